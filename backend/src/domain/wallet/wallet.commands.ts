@@ -1,0 +1,3 @@
+export type OpenWallet = { type: 'OpenWallet'; data: { userId: string; now: string } };
+
+export type WalletCommand = OpenWallet;

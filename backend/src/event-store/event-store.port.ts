@@ -1,0 +1,123 @@
+/**
+ * The event store port. Two adapters implement it: PostgreSQL (default) and
+ * EventStoreDB (when EVENTSTORE_CONNECTION_STRING is set). Both must pass
+ * event-store.contract.ts.
+ */
+
+/** Metadata every event carries. recordedAt is set by the store when absent. */
+export interface EventMetadata {
+  correlationId?: string;
+  causationId?: string;
+  actorUserId?: string | null;
+  recordedAt?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** A UUID. Appending an event whose id is already in the stream is a no-op. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+/**
+ * A position in the global order. Compared lexicographically (commit, then prepare).
+ * PostgreSQL: commit = the writing transaction's id (xid8), prepare = the sequence number.
+ * EventStoreDB: its own commit and prepare positions.
+ */
+export interface GlobalPosition {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export const START_POSITION: GlobalPosition = { commit: -1n, prepare: -1n };
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  streamName: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  /** 0-based index of the event within its stream. */
+  revision: number;
+  /** A unique, human-readable number for the event in the whole store (PG: sequence; ESDB: commit position). */
+  globalPosition: string;
+  /** Where the event stands in the global order; use it for checkpoints. */
+  position: GlobalPosition;
+  recordedAt: Date;
+}
+
+/** 'no_stream': the stream must not exist. 'any': no check. A number: the revision of the stream's last event. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append (pass it as the next expectedRevision). */
+  nextExpectedRevision: number;
+  /** Position of the last event appended (or already present, for an idempotent repeat). */
+  position: GlobalPosition;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Default: from the start. */
+  after?: GlobalPosition;
+  maxCount?: number;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  appendToStream(
+    streamName: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** The whole stream in revision order; [] when it does not exist. */
+  readStream(streamName: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Events in global order. Never returns an event while an earlier one (in global order)
+   * may still be committed later: a reader that polls with `after` never skips one.
+   */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the newest event a reader can see now (START_POSITION when none). */
+  headPosition(): Promise<GlobalPosition>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** The stream's revision did not match what the caller expected. Retry (re-read, decide again) or answer 409. */
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'EVENT_STORE.WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamName} is at revision ${String(actual)}, expected ${String(expected)}.`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The same event id was appended again together with different events. */
+export class DuplicateEventIdError extends Error {
+  readonly code = 'EVENT_STORE.DUPLICATE_EVENT_ID';
+  constructor(readonly streamName: string, readonly eventId: string) {
+    super(`Event ${eventId} is already in a different position or stream than ${streamName}.`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+export function streamNames() {
+  return {
+    user: (userId: string) => `user-${userId}`,
+    wallet: (userId: string) => `wallet-${userId}`,
+    tournament: (tournamentId: string) => `tournament-${tournamentId}`,
+    platform: (account: string) => `platform-${account}`,
+  };
+}

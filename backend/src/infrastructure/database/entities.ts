@@ -1,0 +1,6 @@
+/** Every TypeORM entity (read models). Add each projection's entity here. */
+import { UserRow } from '../../projections/users/user.entity';
+import { ProjectionCheckpointRow } from '../../projections/runner/projection-checkpoint.entity';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const allEntities: Function[] = [UserRow, ProjectionCheckpointRow];

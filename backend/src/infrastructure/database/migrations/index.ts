@@ -1,0 +1,8 @@
+/**
+ * Every TypeORM migration, in order. `npm start` and the tests run them; `synchronize` is never used.
+ * Add a new migration class to the end of this list.
+ */
+import { MigrationInterface } from 'typeorm';
+import { EventStore1763700000000 } from './1763700000000-event-store';
+
+export const allMigrations: Array<new () => MigrationInterface> = [EventStore1763700000000];

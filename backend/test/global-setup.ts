@@ -1,0 +1,16 @@
+/**
+ * Starts one embedded PostgreSQL for the whole jest run (unless TEST_DATABASE_URL is set).
+ * Each spec file then creates its own database through test/test-database.ts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.TEST_DATABASE_URL) return;
+  const dataDir = mkdtempSync(join(tmpdir(), 'courtcash-test-pg-'));
+  const pg = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
+  process.env.TEST_DATABASE_URL = pg.url;
+  (globalThis as { __TEST_PG__?: typeof pg }).__TEST_PG__ = pg;
+}

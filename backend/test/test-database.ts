@@ -1,0 +1,44 @@
+/**
+ * A fresh, migrated database per spec file on the run's PostgreSQL server.
+ *   const db = await createTestDatabase();   // db.url, db.dataSource, db.pool
+ *   afterAll(() => db.drop());
+ */
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { openDatabase } from '../src/infrastructure/database/data-source';
+
+export interface TestDatabase {
+  url: string;
+  dataSource: DataSource;
+  pool: Pool;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the specs through jest (global-setup starts PostgreSQL).');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = withDatabase(serverUrl, name);
+  const dataSource = await openDatabase(url);
+  const pool = new Pool({ connectionString: url, max: 30 });
+  return {
+    url,
+    dataSource,
+    pool,
+    async drop() {
+      await pool.end();
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
