@@ -64,3 +64,10 @@ export function splitEvenly(cents: Cents, parts: number): Cents[] {
   const remainder = cents - base * parts;
   return Array.from({ length: parts }, (_, index) => base + (index < remainder ? 1 : 0));
 }
+
+/** 1000000 -> "$10,000.00", -5 -> "-$0.05": for sentences people read, never for storage. */
+export function formatUsd(cents: Cents): string {
+  const [whole, fraction] = formatCents(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}

@@ -1,3 +1,71 @@
+/**
+ * Commands on one wallet. `now` is an ISO-8601 UTC instant (as Date#toISOString gives) and every
+ * id is chosen by the caller, so a retried request carries the same id and is answered idempotently.
+ * Whether the actor may act (owner, admin) is checked before a command reaches the decider.
+ */
+import { Cents } from '../shared/money';
+import { CardDepositMethod } from './wallet.events';
+
 export type OpenWallet = { type: 'OpenWallet'; data: { userId: string; now: string } };
 
-export type WalletCommand = OpenWallet;
+/** Sent once the provider reports the payment intent succeeded; it was charged amount + card fee. */
+export type RecordCardDeposit = {
+  type: 'RecordCardDeposit';
+  data: {
+    depositId: string;
+    amountCents: Cents;
+    method: CardDepositMethod;
+    providerReference: string;
+    now: string;
+  };
+};
+
+export type RequestBankDeposit = {
+  type: 'RequestBankDeposit';
+  data: { depositId: string; amountCents: Cents; reference: string; now: string };
+};
+
+export type ApproveDeposit = { type: 'ApproveDeposit'; data: { depositId: string; adminId: string; now: string } };
+
+export type RejectDeposit = {
+  type: 'RejectDeposit';
+  data: { depositId: string; reason: string; adminId: string; now: string };
+};
+
+export type RequestWithdrawal = {
+  type: 'RequestWithdrawal';
+  data: {
+    withdrawalId: string;
+    amountCents: Cents;
+    accountNumber: string;
+    accountHolderName: string;
+    bankName: string;
+    now: string;
+  };
+};
+
+export type CompleteWithdrawal = {
+  type: 'CompleteWithdrawal';
+  data: { withdrawalId: string; adminId: string; now: string };
+};
+
+export type RejectWithdrawal = {
+  type: 'RejectWithdrawal';
+  data: { withdrawalId: string; reason: string; adminId: string; now: string };
+};
+
+export type AdjustBalance = {
+  type: 'AdjustBalance';
+  data: { adjustmentId: string; amountCents: Cents; reason: string; adminId: string; now: string };
+};
+
+export type WalletCommand =
+  | OpenWallet
+  | RecordCardDeposit
+  | RequestBankDeposit
+  | ApproveDeposit
+  | RejectDeposit
+  | RequestWithdrawal
+  | CompleteWithdrawal
+  | RejectWithdrawal
+  | AdjustBalance;

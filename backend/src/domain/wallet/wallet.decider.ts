@@ -1,16 +1,43 @@
 import { Decider, assertNever } from '../shared/decider';
+import { decideAdjustBalance } from './wallet-adjustments.decide';
+import {
+  decideApproveDeposit,
+  decideRecordCardDeposit,
+  decideRejectDeposit,
+  decideRequestBankDeposit,
+} from './wallet-deposits.decide';
+import { decideCompleteWithdrawal, decideRejectWithdrawal, decideRequestWithdrawal } from './wallet-withdrawals.decide';
 import { WalletCommand } from './wallet.commands';
 import { WalletEvent } from './wallet.events';
+import { requireOpen } from './wallet.guards';
 import { WalletState, evolveWallet, initialWalletState } from './wallet.state';
 
 export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] {
+  if (command.type === 'OpenWallet') {
+    // Opening is idempotent: a retried registration must not open a second wallet.
+    if (state.status === 'open') return [];
+    return [{ type: 'WalletOpened', data: { userId: command.data.userId, openedAt: command.data.now } }];
+  }
+  requireOpen(state);
   switch (command.type) {
-    case 'OpenWallet':
-      // Opening is idempotent: a retried registration must not open a second wallet.
-      if (state.status === 'open') return [];
-      return [{ type: 'WalletOpened', data: { userId: command.data.userId, openedAt: command.data.now } }];
+    case 'RecordCardDeposit':
+      return decideRecordCardDeposit(command, state);
+    case 'RequestBankDeposit':
+      return decideRequestBankDeposit(command, state);
+    case 'ApproveDeposit':
+      return decideApproveDeposit(command, state);
+    case 'RejectDeposit':
+      return decideRejectDeposit(command, state);
+    case 'RequestWithdrawal':
+      return decideRequestWithdrawal(command, state);
+    case 'CompleteWithdrawal':
+      return decideCompleteWithdrawal(command, state);
+    case 'RejectWithdrawal':
+      return decideRejectWithdrawal(command, state);
+    case 'AdjustBalance':
+      return decideAdjustBalance(command, state);
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

@@ -1,7 +1,7 @@
 import { spec } from '../shared/given-when-then.spec-helper';
+import { WalletCommand } from './wallet.commands';
 import { walletDecider } from './wallet.decider';
-
-const now = '2026-11-21T10:00:00.000Z';
+import { adminId, bankDetails, now, opened } from './wallet.spec-helper';
 
 describe('wallet decider: OpenWallet', () => {
   it('opens a wallet at 0.00 for a newly registered user', () => {
@@ -16,5 +16,40 @@ describe('wallet decider: OpenWallet', () => {
       .given([{ type: 'WalletOpened', data: { userId: 'u1', openedAt: now } }])
       .when({ type: 'OpenWallet', data: { userId: 'u1', now } })
       .thenNothing();
+  });
+});
+
+describe('wallet decider: every other command needs an open wallet', () => {
+  const commands: WalletCommand[] = [
+    {
+      type: 'RecordCardDeposit',
+      data: { depositId: 'd1', amountCents: 5000, method: 'card', providerReference: 'pi_1', now },
+    },
+    { type: 'RequestBankDeposit', data: { depositId: 'd1', amountCents: 5000, reference: 'REF-1', now } },
+    { type: 'ApproveDeposit', data: { depositId: 'd1', adminId, now } },
+    { type: 'RejectDeposit', data: { depositId: 'd1', reason: 'not received', adminId, now } },
+    { type: 'RequestWithdrawal', data: { withdrawalId: 'w1', amountCents: 5000, ...bankDetails, now } },
+    { type: 'CompleteWithdrawal', data: { withdrawalId: 'w1', adminId, now } },
+    { type: 'RejectWithdrawal', data: { withdrawalId: 'w1', reason: 'wrong IBAN', adminId, now } },
+    { type: 'AdjustBalance', data: { adjustmentId: 'a1', amountCents: 500, reason: 'goodwill', adminId, now } },
+  ];
+
+  it.each(commands.map((command) => [command.type, command] as const))(
+    '%s on a wallet never opened is refused with WALLET.NOT_OPEN',
+    (_type, command) => {
+      spec(walletDecider).given([]).when(command).thenThrows('WALLET.NOT_OPEN');
+    },
+  );
+
+  it('the open-wallet fixture really is open (guards the table above)', () => {
+    spec(walletDecider)
+      .given([opened])
+      .when({ type: 'AdjustBalance', data: { adjustmentId: 'a1', amountCents: 500, reason: 'goodwill', adminId, now } })
+      .then([
+        {
+          type: 'BalanceAdjusted',
+          data: { adjustmentId: 'a1', amountCents: 500, reason: 'goodwill', adminId, adjustedAt: now },
+        },
+      ]);
   });
 });

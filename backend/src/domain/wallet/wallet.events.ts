@@ -1,4 +1,96 @@
-/** Events of the stream `wallet-{userId}`. Money fields are integer cents. */
+/**
+ * Events of the stream `wallet-{userId}`. Money fields are integer cents; instants are ISO-8601 UTC
+ * strings taken from the command. Each event carries every amount its postings need, so
+ * `walletEventPostings` reads one event and nothing else.
+ */
+import { Cents } from '../shared/money';
+
+export type CardDepositMethod = 'card' | 'apple_pay' | 'google_pay';
+export type DepositMethod = CardDepositMethod | 'bank_transfer';
+
 export type WalletOpened = { type: 'WalletOpened'; data: { userId: string; openedAt: string } };
 
-export type WalletEvent = WalletOpened;
+/** A bank transfer the player says they made; nothing is credited until an admin verifies it. */
+export type DepositRequested = {
+  type: 'DepositRequested';
+  data: {
+    depositId: string;
+    amountCents: Cents;
+    method: 'bank_transfer';
+    reference: string;
+    requestedAt: string;
+  };
+};
+
+/**
+ * Money credited to the available balance. `reference` is the provider's payment intent id for
+ * card-like methods and the bank reference for transfers. `feeCents` was charged on top of
+ * `amountCents` (0 for bank transfers). `approvedBy` is the admin who verified a transfer.
+ */
+export type Deposited = {
+  type: 'Deposited';
+  data: {
+    depositId: string;
+    amountCents: Cents;
+    method: DepositMethod;
+    reference: string;
+    feeCents: Cents;
+    depositedAt: string;
+    approvedBy: string | null;
+  };
+};
+
+export type DepositRejected = {
+  type: 'DepositRejected';
+  data: { depositId: string; amountCents: Cents; reason: string; rejectedBy: string; rejectedAt: string };
+};
+
+/** The whole amount leaves the available balance at once and waits in the hold (two-phase). */
+export type WithdrawalRequested = {
+  type: 'WithdrawalRequested';
+  data: {
+    withdrawalId: string;
+    amountCents: Cents;
+    feeCents: Cents;
+    netAmountCents: Cents;
+    accountNumber: string;
+    accountHolderName: string;
+    bankName: string;
+    requestedAt: string;
+  };
+};
+
+/** Posts the hold: the net amount goes out to the bank, the fee to platform revenue. */
+export type WithdrawalCompleted = {
+  type: 'WithdrawalCompleted';
+  data: {
+    withdrawalId: string;
+    amountCents: Cents;
+    feeCents: Cents;
+    netAmountCents: Cents;
+    completedBy: string;
+    completedAt: string;
+  };
+};
+
+/** Voids the hold: the whole amount returns to the available balance. */
+export type WithdrawalRejected = {
+  type: 'WithdrawalRejected';
+  data: { withdrawalId: string; amountCents: Cents; reason: string; rejectedBy: string; rejectedAt: string };
+};
+
+/** A correction by an admin; `amountCents` is signed and never 0. */
+export type BalanceAdjusted = {
+  type: 'BalanceAdjusted';
+  data: { adjustmentId: string; amountCents: Cents; reason: string; adminId: string; adjustedAt: string };
+};
+
+export type WalletEvent =
+  | WalletOpened
+  | DepositRequested
+  | Deposited
+  | DepositRejected
+  | WithdrawalRequested
+  | WithdrawalCompleted
+  | WithdrawalRejected
+  | BalanceAdjusted;

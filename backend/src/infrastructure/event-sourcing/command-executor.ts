@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
+import {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  WrongExpectedRevisionError,
+} from '../../event-store/event-store.port';
+
+export interface CommandContext {
+  correlationId: string;
+  causationId?: string;
+  actorUserId: string | null;
+}
+
+export interface Executed<Event, State> {
+  events: Event[];
+  state: State;
+  /** null when the decider decided nothing (an idempotent repeat). */
+  appended: AppendResult | null;
+}
+
+/**
+ * Read the stream, fold it, decide, append with the revision that was read.
+ * A concurrent writer makes the append fail with WrongExpectedRevisionError: then decide again
+ * on the fresh stream (a few times), so rules like "never below zero" hold under any concurrency.
+ */
+export async function executeCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+  options: { eventId?: (event: Event, index: number) => string; maxAttempts?: number } = {},
+): Promise<Executed<Event, State>> {
+  const maxAttempts = options.maxAttempts ?? 10;
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await store.readStream(streamName);
+    const past = recorded.map((e) => ({ type: e.type, data: e.data }) as Event);
+    const state = fold(decider, past);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, appended: null };
+    const metadata: EventMetadata = {
+      correlationId: context.correlationId,
+      causationId: context.causationId ?? context.correlationId,
+      actorUserId: context.actorUserId,
+    };
+    try {
+      const appended = await store.appendToStream(
+        streamName,
+        events.map((event, index) => ({
+          id: options.eventId ? options.eventId(event, index) : randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata,
+        })),
+        { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision },
+      );
+      return { events, state: events.reduce(decider.evolve, state), appended };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
+      // Back off a little with jitter so racing writers do not collide in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 5 * attempt)));
+    }
+  }
+}

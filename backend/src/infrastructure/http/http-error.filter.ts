@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '../../domain/shared/decider';
+import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
+import { ProjectionTimeoutError } from '../../projections/runner/projection-runner';
+
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  conflict: HttpStatus.CONFLICT,
+  not_found: HttpStatus.NOT_FOUND,
+  forbidden: HttpStatus.FORBIDDEN,
+};
+
+/** Every error leaves as `{ message, code?, statusCode }` where message is a sentence a person can read. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, message, code } = this.describe(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : exception);
+    if (response.headersSent) return;
+    response.status(status).json(code ? { message, code, statusCode: status } : { message, statusCode: status });
+  }
+
+  private describe(exception: unknown): { status: number; message: string; code?: string } {
+    if (exception instanceof DomainError) {
+      return { status: STATUS_BY_KIND[exception.kind], message: exception.message, code: exception.code };
+    }
+    if (exception instanceof WrongExpectedRevisionError) {
+      return {
+        status: HttpStatus.CONFLICT,
+        message: 'Someone else changed this at the same moment. Please try again.',
+        code: exception.code,
+      };
+    }
+    if (exception instanceof ProjectionTimeoutError) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: exception.message, code: exception.code };
+    }
+    if (isBodyParserError(exception)) {
+      return { status: HttpStatus.BAD_REQUEST, message: 'The request body is not valid JSON.', code: 'REQUEST.INVALID_JSON' };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      if (typeof body === 'string') return { status, message: body };
+      const record = body as { message?: unknown; code?: unknown };
+      const raw = Array.isArray(record.message) ? record.message[0] : record.message;
+      const message = typeof raw === 'string' && raw.length > 0 ? raw : exception.message;
+      return { status, message, code: typeof record.code === 'string' ? record.code : undefined };
+    }
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Nothing was changed; please try again.',
+      code: 'SERVER.UNEXPECTED',
+    };
+  }
+}
+
+/** body-parser's JSON failure, raw or as Nest wraps it (a 400 whose cause is the SyntaxError). */
+function isBodyParserError(exception: unknown): boolean {
+  if (typeof exception !== 'object' || exception === null) return false;
+  if ((exception as { type?: string }).type === 'entity.parse.failed') return true;
+  const cause = (exception as { cause?: unknown }).cause;
+  return exception instanceof HttpException && exception.getStatus() === 400 && cause instanceof SyntaxError;
+}

@@ -1,0 +1,28 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Express } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { Pool } from 'pg';
+import { AppConfig } from '../../config/app-config';
+
+export const SESSION_COOKIE = 'courtcash.sid';
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Sessions live in PostgreSQL (the seed's `sessions` table); the cookie is HttpOnly, SameSite=Lax, Secure in production. */
+export function setUpSessions(app: Express, pool: Pool, config: AppConfig): void {
+  const PgStore = connectPgSimple(session);
+  if (config.production) app.set('trust proxy', 1);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SEVEN_DAYS_MS, path: '/' },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+}

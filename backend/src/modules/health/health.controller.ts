@@ -1,0 +1,30 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { ProjectionRunner } from '../../projections/runner/projection-runner';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** 200 once the app can serve, with each projection's lag (events not yet applied). */
+  @Get()
+  async health() {
+    await this.dataSource.query('SELECT 1');
+    const projections = await this.runner.status();
+    return {
+      status: 'ok',
+      database: 'up',
+      eventStore: this.store.kind,
+      projections,
+      maxProjectionLag: projections.reduce((max, p) => Math.max(max, p.lagEvents), 0),
+      time: new Date().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { userDecider } from '../../../domain/user/user.decider';
+import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
+import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { PasswordHasher } from '../shared/password-hasher';
+import { normalizeEmail } from '../shared/session-user';
+import { UsersReadRepository } from '../shared/users.read-repository';
+import { RegisterUserCommand, RegisterUserResult } from '../register/register-user.handler';
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  admin?: boolean;
+}
+
+/** Start-up accounts: the ADMIN_EMAIL admin (created or promoted, idempotently) and the development demo set. */
+@Injectable()
+export class EnsureUsers {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly users: UsersReadRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** Returns what it did: 'created', 'promoted' or 'unchanged'. */
+  async ensure(seed: SeedUser, reason: string): Promise<'created' | 'promoted' | 'unchanged'> {
+    const context = { correlationId: randomUUID(), actorUserId: null };
+    const email = normalizeEmail(seed.email);
+    let existing = await this.users.findByEmail(email);
+    let outcome: 'created' | 'promoted' | 'unchanged' = 'unchanged';
+    if (!existing) {
+      const passwordHash = await this.hasher.hash(seed.password);
+      const result = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
+        new RegisterUserCommand({ email, passwordHash, firstName: seed.firstName, lastName: seed.lastName }, context),
+      );
+      await this.runner.waitFor(result.position, 30_000);
+      existing = await this.users.findById(result.userId);
+      outcome = 'created';
+    }
+    if (!existing) throw new Error(`could not create ${email}`);
+    if (seed.admin && !existing.isAdmin) {
+      const promoted = await executeCommand(
+        this.store,
+        streamNames().user(existing.id),
+        userDecider,
+        { type: 'PromoteToAdmin', data: { userId: existing.id, reason, now: new Date().toISOString() } },
+        context,
+      );
+      if (promoted.appended) await this.runner.waitFor(promoted.appended.position, 30_000);
+      if (outcome === 'unchanged') outcome = 'promoted';
+    }
+    return outcome;
+  }
+}
+
+export const DEMO_USERS: SeedUser[] = [
+  { email: 'admin@demo.courtcash.test', password: 'demo-admin-2026', firstName: 'Dana', lastName: 'Admin', admin: true },
+  { email: 'ana@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Ana', lastName: 'Lopez' },
+  { email: 'ben@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Ben', lastName: 'Okafor' },
+  { email: 'chloe@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Chloe', lastName: 'Martin' },
+  { email: 'dev@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Dev', lastName: 'Patel' },
+];

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { LoginController } from './login/login.controller';
+import { LocalAuthGuard } from './login/local-auth.guard';
+import { LocalStrategy } from './login/local.strategy';
+import { LoginThrottle } from './login/login-throttle';
+import { LogoutController } from './logout/logout.controller';
+import { UpdateRatingController } from './rating/update-rating.controller';
+import { RegisterController } from './register/register.controller';
+import { RegisterUserHandler } from './register/register-user.handler';
+import { SessionController } from './session/session.controller';
+import { AdminGuard, SignedInGuard } from './shared/guards';
+import { PasswordHasher } from './shared/password-hasher';
+import { SessionSerializer } from './shared/session.serializer';
+import { UsersReadRepository } from './shared/users.read-repository';
+import { UserStatsController } from './stats/user-stats.controller';
+import { EnsureUsers } from './admin-bootstrap/ensure-users';
+
+@Module({
+  imports: [PassportModule.register({ session: true })],
+  controllers: [
+    RegisterController,
+    LoginController,
+    LogoutController,
+    SessionController,
+    UpdateRatingController,
+    UserStatsController,
+  ],
+  providers: [
+    UsersReadRepository,
+    PasswordHasher,
+    LocalStrategy,
+    LocalAuthGuard,
+    LoginThrottle,
+    SessionSerializer,
+    SignedInGuard,
+    AdminGuard,
+    RegisterUserHandler,
+    EnsureUsers,
+  ],
+  exports: [UsersReadRepository, SignedInGuard, AdminGuard, EnsureUsers],
+})
+export class IdentityModule {}

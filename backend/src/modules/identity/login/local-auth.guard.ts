@@ -1,0 +1,66 @@
+import {
+  BadRequestException,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { LoginThrottle } from './login-throttle';
+
+const credentials = z.object({
+  email: z.string({ message: 'Email is required.' }).trim().min(1, 'Email is required.').email('Please enter a valid email address.'),
+  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.'),
+});
+
+/**
+ * Checks the input (400), the throttle (429), then passport-local (401), and on success
+ * establishes the session through passport (which regenerates the session id).
+ */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {
+  constructor(private readonly throttle: LoginThrottle) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const parsed = credentials.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      throw new BadRequestException({ message: parsed.error.issues[0].message, code: 'REQUEST.INVALID' });
+    }
+    const { email } = parsed.data;
+    const address = req.ip ?? 'unknown';
+    const minutes = await this.throttle.blockedForMinutes(email, address);
+    if (minutes > 0) {
+      throw new HttpException(
+        {
+          message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          code: 'AUTH.TOO_MANY_ATTEMPTS',
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    let ok = false;
+    try {
+      ok = (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      if (error instanceof UnauthorizedException) await this.throttle.recordFailure(email, address);
+      throw error;
+    }
+    await super.logIn(req);
+    await this.throttle.recordSuccess(email);
+    return ok;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) {
+      throw new UnauthorizedException({ message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS' });
+    }
+    return user;
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, HttpCode, Post, Redirect, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { currentUser } from '../shared/guards';
+import { SessionUser, toSessionUser } from '../shared/session-user';
+import { LocalAuthGuard } from './local-auth.guard';
+
+@ApiTags('auth')
+@Controller()
+export class LoginController {
+  /** Players and admins sign in here; the answer carries isAdmin. */
+  @Post('auth/login')
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ schema: { properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] } })
+  login(@Req() req: Request): SessionUser {
+    return toSessionUser(currentUser(req));
+  }
+
+  /** A leftover link target in the seed's footer and invitation flow. */
+  @Get('login')
+  @Redirect('/auth', 302)
+  legacyLogin(): void {
+    return undefined;
+  }
+}

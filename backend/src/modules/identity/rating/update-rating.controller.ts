@@ -1,0 +1,57 @@
+import { Body, Controller, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { userDecider } from '../../../domain/user/user.decider';
+import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
+import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { SignedInGuard, currentUser } from '../shared/guards';
+import { SessionUser, toSessionUser } from '../shared/session-user';
+import { UsersReadRepository } from '../shared/users.read-repository';
+import { UpdateRatingDto } from './update-rating.dto';
+
+@ApiTags('user')
+@Controller('user')
+export class UpdateRatingController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: ProjectionRunner,
+    private readonly users: UsersReadRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Saves the questionnaire, sets the starting ratings and isRatingComplete. Answers the updated user. */
+  @Put('rating')
+  @UseGuards(SignedInGuard)
+  async updateRating(@Body() body: UpdateRatingDto, @Req() req: Request): Promise<SessionUser> {
+    const userId = currentUser(req).id;
+    const result = await executeCommand(
+      this.store,
+      streamNames().user(userId),
+      userDecider,
+      {
+        type: 'CompleteRatingQuestionnaire',
+        data: {
+          userId,
+          now: new Date().toISOString(),
+          answers: {
+            padelLevel: body.padelLevel,
+            pickleballLevel: body.pickleballLevel,
+            primarySport: body.primarySport,
+            yearsPlaying: body.yearsPlaying,
+            preferredPosition: body.preferredPosition ?? null,
+            playingFrequency: body.playingFrequency,
+            competitiveExperience: body.competitiveExperience,
+            previousRatingSystem: body.previousRatingSystem ?? null,
+          },
+        },
+      },
+      commandContext(req),
+    );
+    if (result.appended) await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
+    const user = await this.users.findById(userId);
+    return toSessionUser(user ?? currentUser(req));
+  }
+}

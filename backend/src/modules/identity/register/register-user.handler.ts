@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../domain/shared/decider';
+import { userDecider } from '../../../domain/user/user.decider';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
+import {
+  EVENT_STORE,
+  EventStore,
+  GlobalPosition,
+  WrongExpectedRevisionError,
+  streamNames,
+} from '../../../event-store/event-store.port';
+import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { normalizeEmail } from '../shared/session-user';
+
+export class RegisterUserCommand {
+  constructor(
+    readonly input: { email: string; passwordHash: string; firstName: string; lastName: string },
+    readonly context: CommandContext,
+    readonly now: Date = new Date(),
+  ) {}
+}
+
+const ABANDONED_RESERVATION_MS = 60_000;
+
+export interface RegisterUserResult {
+  userId: string;
+  position: GlobalPosition;
+}
+
+/** The e-mail's reservation stream: hashed, so no address appears in a stream name. */
+export function emailStreamName(email: string): string {
+  return `user_email-${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
+}
+
+/**
+ * Registration spans three streams. E-mail uniqueness is decided by the store itself: the
+ * reservation stream may only be created once (expected revision "no stream"). The user and
+ * wallet events use ids derived from the user id, so finishing a half-done registration after
+ * a crash appends nothing twice.
+ */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, RegisterUserResult> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ input, context, now }: RegisterUserCommand): Promise<RegisterUserResult> {
+    const email = normalizeEmail(input.email);
+    const userId = await this.reserveEmail(email, context);
+    const names = streamNames();
+    const iso = now.toISOString();
+    const user = await executeCommand(
+      this.store,
+      names.user(userId),
+      userDecider,
+      { type: 'RegisterUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash: input.passwordHash, now: iso } },
+      context,
+      // A random id on purpose: two racing registrations of one user id must collide on the
+      // stream's expected revision (one gets a 409), never pass as an idempotent repeat.
+    );
+    const wallet = await executeCommand(
+      this.store,
+      names.wallet(userId),
+      walletDecider,
+      { type: 'OpenWallet', data: { userId, now: iso } },
+      { ...context, causationId: user.appended ? context.correlationId : context.causationId },
+      { eventId: () => deterministicUuid('WalletOpened', userId) },
+    );
+    const position = wallet.appended?.position ?? user.appended?.position;
+    if (!position) throw new Error('registration appended no events');
+    return { userId, position };
+  }
+
+  private async reserveEmail(email: string, context: CommandContext): Promise<string> {
+    const stream = emailStreamName(email);
+    const userId = randomUUID();
+    try {
+      await this.store.appendToStream(
+        stream,
+        [{ id: randomUUID(), type: 'EmailReserved', data: { email, userId }, metadata: { correlationId: context.correlationId, actorUserId: null } }],
+        { expectedRevision: 'no_stream' },
+      );
+      return userId;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+    // Taken. A registration that reserved the address but never wrote its user stream (it crashed)
+    // may be finished by a later attempt, but only once it is clearly abandoned: a fresh
+    // reservation belongs to a registration still in flight.
+    const [reservation] = await this.store.readStream(stream);
+    const reservedUserId = (reservation.data as { userId: string }).userId;
+    const existing = await this.store.readStream(streamNames().user(reservedUserId));
+    const abandoned = Date.now() - reservation.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
+    if (existing.length > 0 || !abandoned) {
+      throw new DomainError('USER.EMAIL_TAKEN', 'An account with this email already exists.', 'conflict');
+    }
+    return reservedUserId;
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { PasswordHasher } from '../shared/password-hasher';
+import { SessionUser, toSessionUser } from '../shared/session-user';
+import { UsersReadRepository } from '../shared/users.read-repository';
+import { logIn } from '../login/log-in';
+import { RegisterDto } from './register.dto';
+import { RegisterUserCommand, RegisterUserResult } from './register-user.handler';
+
+@ApiTags('auth')
+@Controller('auth')
+export class RegisterController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly hasher: PasswordHasher,
+    private readonly users: UsersReadRepository,
+    private readonly runner: ProjectionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Creates the account, opens its wallet at 0.00 and signs the new user in. */
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<SessionUser> {
+    const passwordHash = await this.hasher.hash(body.password);
+    const result = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
+      new RegisterUserCommand({ ...body, passwordHash }, commandContext(req)),
+    );
+    await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
+    const user = await this.users.findById(result.userId);
+    if (!user) throw new Error(`registered user ${result.userId} is missing from the read model`);
+    await logIn(req, user);
+    return toSessionUser(user);
+  }
+}

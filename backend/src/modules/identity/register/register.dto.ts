@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class RegisterDto {
+  @ApiProperty({ example: 'ana@example.com' })
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Email is required.' })
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @MaxLength(255, { message: 'Email must be at most 255 characters.' })
+  email: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsString({ message: 'Password is required.' })
+  @MinLength(8, { message: 'Password must be at least 8 characters.' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters.' })
+  password: string;
+
+  @ApiProperty({ example: 'Ana' })
+  @Transform(trim)
+  @IsString({ message: 'First name is required.' })
+  @IsNotEmpty({ message: 'First name is required.' })
+  @MaxLength(100, { message: 'First name must be at most 100 characters.' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Lopez' })
+  @Transform(trim)
+  @IsString({ message: 'Last name is required.' })
+  @IsNotEmpty({ message: 'Last name is required.' })
+  @MaxLength(100, { message: 'Last name must be at most 100 characters.' })
+  lastName: string;
+}

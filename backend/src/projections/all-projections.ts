@@ -1,0 +1,7 @@
+import { Projection } from './runner/projection';
+import { UsersProjection } from './users/users.projection';
+
+/** Every read model the runner keeps up to date. */
+export function allProjections(): Projection[] {
+  return [new UsersProjection()];
+}

@@ -1,0 +1,57 @@
+import { EntityManager } from 'typeorm';
+import { RecordedEvent } from '../../event-store/event-store.port';
+import { UserEvent } from '../../domain/user/user.events';
+import { WalletEvent } from '../../domain/wallet/wallet.events';
+import { Projection } from '../runner/projection';
+import { PlayerStatsRow, UserRow } from './user.entity';
+
+type Handled = UserEvent | WalletEvent;
+
+/** `users` and `player_stats` from the user streams (wallet balances join in with the wallet issue). */
+export class UsersProjection implements Projection {
+  readonly name = 'users';
+  readonly tables = ['users', 'player_stats'] as const;
+
+  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+    const event = { type: recorded.type, data: recorded.data } as Handled;
+    const at = recorded.recordedAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, email, firstName, lastName, passwordHash } = event.data;
+        await tx
+          .createQueryBuilder()
+          .insert()
+          .into(UserRow)
+          .values({ id: userId, email, firstName, lastName, password: passwordHash, createdAt: at, updatedAt: at })
+          .orIgnore()
+          .execute();
+        await tx.createQueryBuilder().insert().into(PlayerStatsRow).values({ userId }).orIgnore().execute();
+        return;
+      }
+      case 'RatingQuestionnaireCompleted': {
+        const { userId, answers, padelRatingTenths, pickleballRatingTenths } = event.data;
+        await tx.update(UserRow, { id: userId }, {
+          padelRating: tenthsToDecimal(padelRatingTenths),
+          pickleballRating: tenthsToDecimal(pickleballRatingTenths),
+          yearsPlaying: answers.yearsPlaying,
+          preferredPosition: answers.preferredPosition,
+          favoriteGame: answers.primarySport,
+          isRatingComplete: true,
+          lastRatingUpdate: at,
+          updatedAt: at,
+        });
+        return;
+      }
+      case 'UserPromotedToAdmin':
+        await tx.update(UserRow, { id: event.data.userId }, { isAdmin: true, updatedAt: at });
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+/** 49 -> "4.9" without floats. */
+function tenthsToDecimal(tenths: number): string {
+  return `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import type { User } from '@/types/api';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { WalletDialogProvider } from './wallet-dialog-context';
+
+/** Navbar (signed-in or Get Started variant), the page, and the footer. */
+export function MainLayout({ user }: { user: User | null }) {
+  return (
+    <WalletDialogProvider user={user}>
+      <div className="layout">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Navbar user={user} />
+        <main id="main" className="layout__main">
+          <Outlet />
+        </main>
+        <Footer signedIn={user !== null} />
+      </div>
+    </WalletDialogProvider>
+  );
+}

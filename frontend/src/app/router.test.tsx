@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, emptyStats, json, makeUser, mockFetch, renderApp } from '@/testing/test-utils';
+
+const signedOut = { '/api/user/session': json({ message: 'Unauthorized' }, 401) };
+
+function signedIn(user = makeUser()) {
+  return {
+    '/api/user/session': json(user),
+    '/api/user/stats': json(emptyStats),
+    '/api/tournaments': json([]),
+    '/api/user/tournaments': json([]),
+  };
+}
+
+describe('routing while the session loads', () => {
+  it('shows "Loading..."', async () => {
+    const session = deferred<Response>();
+    mockFetch({ '/api/user/session': () => session.promise });
+    renderApp('/');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    session.resolve(json({ message: 'Unauthorized' }, 401));
+    expect(await screen.findByRole('heading', { name: /Turn Your Padel Skills Into/ })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('signed out', () => {
+  it('shows the landing page at /', async () => {
+    mockFetch(signedOut);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Turn Your Padel Skills Into/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: /Start Earning Today/ })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Create Your Account' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    // Footer sport and my-games links go through the server login for a visitor.
+    expect(screen.getByRole('link', { name: 'Padel Tournaments' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'My Tournaments' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it.each(['/wallet', '/deposit', '/profile', '/my-games', '/tournaments/7', '/tournament-history', '/no-such-page'])(
+    'redirects %s to /auth',
+    async (path) => {
+      mockFetch(signedOut);
+      renderApp(path);
+      expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    },
+  );
+
+  it('sends /admin to /admin/login', async () => {
+    mockFetch(signedOut);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Administrator Portal' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/login$/);
+  });
+
+  it('serves public pages', async () => {
+    mockFetch(signedOut);
+    renderApp('/support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support Center' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/support$/);
+  });
+});
+
+describe('signed in', () => {
+  it('redirects /auth to / and shows the home dashboard', async () => {
+    mockFetch(signedIn());
+    renderApp('/auth');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each(['/no-such-page', '/tournament-history'])('shows the 404 page for %s', async (path) => {
+    mockFetch(signedIn());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  it('renders later screens inside the layout', async () => {
+    mockFetch(signedIn());
+    renderApp('/wallet');
+    expect(await screen.findByRole('heading', { name: 'Financial Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is being built and will be available soon.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Wallet balance \$125\.50/ })).toBeInTheDocument();
+  });
+
+  it('loads the tournament detail screen on demand', async () => {
+    mockFetch(signedIn());
+    renderApp('/tournaments/12');
+    expect(await screen.findByRole('heading', { name: 'Tournament Details' })).toBeInTheDocument();
+  });
+
+  it('keeps public pages available', async () => {
+    mockFetch(signedIn());
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  it('logs out through the user menu and lands on /auth', async () => {
+    const user = userEvent.setup();
+    const logoutCall = deferred<Response>();
+    const fetchMock = mockFetch({ ...signedIn(), 'POST /api/auth/logout': () => logoutCall.promise });
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    expect(screen.getByText('Alex Rivera')).toBeInTheDocument();
+    expect(screen.getByText('alex@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Profile/ })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: /Wallet/ })).toHaveAttribute('href', '/wallet');
+
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(screen.getByRole('menuitem', { name: 'Logging out...' })).toBeDisabled();
+    logoutCall.resolve(new Response(null, { status: 204 }));
+
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+    expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+  });
+
+  it('on a 401 from a signed-in call, warns and goes to /auth after 500 ms', async () => {
+    mockFetch({ ...signedIn(), '/api/user/stats': json({ message: 'Unauthorized' }, 401) });
+    renderApp('/');
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/), { timeout: 2000 });
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import type { User } from '@/types/api';
+import { MainLayout } from './layout/main-layout';
+import { AuthRoute } from './routes/auth';
+import { HomeRoute } from './routes/home';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { PUBLIC_PAGES } from './routes/public-pages';
+
+const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
+
+/** Screens of later issues: signed-in only, rendered inside the real layout. */
+const SIGNED_IN_PLACEHOLDERS: { path: string; title: string }[] = [
+  { path: '/create-tournament', title: 'Create Tournament' },
+  { path: '/my-games', title: 'My Tournament Dashboard' },
+  { path: '/leaderboard', title: 'Leaderboard' },
+  { path: '/courts', title: 'Find Courts' },
+  { path: '/wallet', title: 'Financial Dashboard' },
+  { path: '/deposit', title: 'Deposit Funds' },
+  { path: '/profile', title: 'Player Profile' },
+  { path: '/admin', title: 'Admin Control Center' },
+];
+
+/** Signed out, these go to /auth; every other unknown path does too (the catch-all). */
+const SIGNED_OUT_TO_AUTH = ['/tournaments/:id', '/create-tournament', '/my-games', '/leaderboard', '/courts', '/tournament-history'];
+
+function publicRoutes() {
+  return PUBLIC_PAGES.map(({ path, element }) => <Route key={path} path={path} element={element} />);
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <Routes>
+      <Route path="/auth" element={<Navigate to="/" replace />} />
+      <Route element={<MainLayout user={user} />}>
+        <Route index element={<HomeRoute user={user} />} />
+        <Route
+          path="/tournaments/:id"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <TournamentDetailRoute />
+            </Suspense>
+          }
+        />
+        {SIGNED_IN_PLACEHOLDERS.map(({ path, title }) => (
+          <Route key={path} path={path} element={<ComingSoonPanel title={title} />} />
+        ))}
+        {publicRoutes()}
+        {/* /tournament-history is deliberately not a route here: signed in, it is a 404. */}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthRoute />} />
+      <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
+      {SIGNED_OUT_TO_AUTH.map((path) => (
+        <Route key={path} path={path} element={<Navigate to="/auth" replace />} />
+      ))}
+      <Route element={<MainLayout user={null} />}>
+        <Route index element={<LandingRoute />} />
+        {publicRoutes()}
+      </Route>
+      <Route path="*" element={<Navigate to="/auth" replace />} />
+    </Routes>
+  );
+}
+
+/** The session state picks the route set: loading, then signed in or signed out. */
+export function AppRoutes() {
+  // Reading the location here re-renders this component (and re-reads the session) on every
+  // navigation, so a session cleared just before navigate() is seen in the same render.
+  useLocation();
+  const session = useSession();
+
+  if (session.isPending) return <PageSpinner label="Loading..." />;
+  return session.data ? <SignedInRoutes user={session.data} /> : <SignedOutRoutes />;
+}

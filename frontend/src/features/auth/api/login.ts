@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
+import type { User } from '@/types/api';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => api.post<User>('/api/auth/login', input);
+
+export const useLogin = ({ onSuccess, onError }: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      onSuccess?.(user);
+    },
+    onError,
+  });
+};

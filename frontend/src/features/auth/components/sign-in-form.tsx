@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/errors';
+import { hardNavigate } from '@/lib/navigation';
+import { useLogin } from '../api/login';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin({
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Logged in successfully!' });
+      // A full page load, so every screen starts from the new session.
+      hardNavigate('/');
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: getErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-label="Sign in">
+      <div className="field">
+        <label htmlFor="signin-email">Email</label>
+        <input
+          id="signin-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="signin-password">Password</label>
+        <input
+          id="signin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

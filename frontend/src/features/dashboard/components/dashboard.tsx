@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { PlusIcon } from '@/components/ui/icons';
+import type { User } from '@/types/api';
+import { useTournaments } from '../api/get-tournaments';
+import { useUserStats } from '../api/get-user-stats';
+import { useUserTournaments } from '../api/get-user-tournaments';
+import { isActive } from '../utils/tournament-format';
+import { ActiveMatches } from './active-matches';
+import { AvailableMatches } from './available-matches';
+import { QuickLinks } from './quick-links';
+import { SkillLevelChooser } from './skill-level-chooser';
+import { StatCards } from './stat-cards';
+
+interface DashboardProps {
+  user: User;
+  onOpenWallet: () => void;
+}
+
+function activeMatchesLine(count: number): string {
+  if (count === 0) return 'Ready to create your next match?';
+  return `You have ${count} active ${count === 1 ? 'match' : 'matches'}`;
+}
+
+export function Dashboard({ user, onOpenWallet }: DashboardProps) {
+  const stats = useUserStats();
+  const tournaments = useTournaments();
+  const userTournaments = useUserTournaments();
+
+  // The tournament endpoints may not exist yet: an error reads as an empty list.
+  const myActive = (userTournaments.data ?? []).filter(isActive);
+  const available = (tournaments.data ?? []).filter((t) => t.status === 'waiting');
+  const activeCount = userTournaments.isSuccess ? myActive.length : (stats.data?.activeTournaments ?? 0);
+
+  return (
+    <div className="container page dashboard">
+      <header className="dashboard__hero">
+        <div>
+          <h1 className="dashboard__greeting">Welcome back, {user.firstName || 'Player'}</h1>
+          <p className="dashboard__subtitle">{activeMatchesLine(activeCount)}</p>
+        </div>
+        <Link to="/create-tournament" className="btn btn--primary btn--lg">
+          <PlusIcon size={18} /> Create Match
+        </Link>
+      </header>
+
+      {!user.isRatingComplete && <SkillLevelChooser />}
+
+      <StatCards stats={stats.data} isLoading={stats.isPending} balance={user.balance} />
+
+      <QuickLinks activeCount={activeCount} onOpenWallet={onOpenWallet} />
+
+      <ActiveMatches matches={myActive} isLoading={userTournaments.isPending} failed={userTournaments.isError} />
+
+      <AvailableMatches matches={available} isLoading={tournaments.isPending} failed={tournaments.isError} />
+    </div>
+  );
+}

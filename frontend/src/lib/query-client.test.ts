@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '@/testing/test-utils';
+import { createQueryClient, isUnauthorizedError } from './query-client';
+
+describe('createQueryClient defaults', () => {
+  const defaults = createQueryClient().getDefaultOptions();
+
+  it('never marks queries stale, never refetches on focus, never polls, never retries', () => {
+    expect(defaults.queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
+  });
+
+  it('does not retry mutations', () => {
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  it('fetches by query key with the default query function, throwing on 401', async () => {
+    mockFetch({ '/api/user/stats': json({ message: 'Unauthorized' }, 401), '/api/tournaments': json([{ id: 1 }]) });
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['/api/tournaments'] })).resolves.toEqual([{ id: 1 }]);
+    await expect(client.fetchQuery({ queryKey: ['/api/user/stats'] })).rejects.toThrow(/^401: /);
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it.each([
+    ['401: Unauthorized', true],
+    ['401: {"message":"Unauthorized","code":"AUTH.UNAUTHORIZED"}', true],
+    ['401: {"message":"unauthorized"}', true],
+    ['401: {"message":"Invalid email or password"}', false],
+    ['403: Unauthorized', false],
+    ['Unauthorized', false],
+    ['500: 401: Unauthorized', false],
+  ])('%s -> %s', (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  });
+
+  it('ignores values that are not errors', () => {
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+    expect(isUnauthorizedError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { UnauthorizedHandler } from '@/app/layout/unauthorized-handler';
+import { AppRoutes } from '@/app/router';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import type { User, UserStats } from '@/types/api';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'alex@example.com',
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    profileImageUrl: null,
+    balance: '125.50',
+    padelRating: '1.0',
+    pickleballRating: '1.0',
+    isRatingComplete: true,
+    isAdmin: false,
+    phone: null,
+    city: null,
+    bio: null,
+    yearsPlaying: 0,
+    preferredPosition: null,
+    favoriteGame: 'padel',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const emptyStats: UserStats = {
+  tournamentsPlayed: 0,
+  tournamentsWon: 0,
+  winRate: 0,
+  totalEarnings: '0.00',
+  activeTournaments: 0,
+};
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/**
+ * Stubs global fetch with a table of "METHOD /path" (or "/path" for GET) handlers.
+ * Unknown calls answer 404 so a missing stub shows up as a failed call, never a hang.
+ */
+export function mockFetch(routes: Record<string, Handler | Response | unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
+    if (route === undefined) return json({ message: `No stub for ${method} ${url}` }, 404);
+    if (typeof route === 'function') return (route as Handler)(init, url);
+    if (route instanceof Response) return route.clone();
+    return json(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A promise the test resolves by hand, to hold a request pending. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper: Wrapper }), queryClient };
+}
+
+/** The whole app (session-gated routes, 401 handler, toasts) at a given path. */
+export function renderApp(path = '/', queryClient?: QueryClient) {
+  return renderWithProviders(
+    <>
+      <UnauthorizedHandler />
+      <AppRoutes />
+    </>,
+    { path, queryClient },
+  );
+}
+
+export async function flush(ms = 0) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
