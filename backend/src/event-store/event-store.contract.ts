@@ -157,12 +157,13 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it('reads a stream forward, optionally from a revision', async () => {
         const stream = uniqueStream();
-        const events = Array.from({ length: 5 }, (_, i) => newEvent({ i }));
+        // More than ten events, so that an order by revision as text ('10' < '9') would show.
+        const events = Array.from({ length: 12 }, (_, i) => newEvent({ i }));
         await store.appendToStream(stream, events.slice(0, 2), { expectedRevision: 'no_stream' });
         await store.appendToStream(stream, events.slice(2), { expectedRevision: 1 });
         expect((await store.readStream(stream)).map((e) => e.data)).toEqual(events.map((e) => e.data));
-        expect((await store.readStream(stream, { fromRevision: 3 })).map((e) => e.revision)).toEqual([3, 4]);
-        expect(await store.readStream(stream, { fromRevision: 5 })).toEqual([]);
+        expect((await store.readStream(stream, { fromRevision: 9 })).map((e) => e.revision)).toEqual([9, 10, 11]);
+        expect(await store.readStream(stream, { fromRevision: 12 })).toEqual([]);
       });
 
       it('reads a missing stream as empty', async () => {
@@ -267,6 +268,17 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         expect(events.map((e) => e.id)).toEqual(ids);
         for (let i = 1; i < events.length; i++) expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
         expect(new Set(events.map((e) => e.globalPosition)).size).toBe(events.length);
+      });
+
+      it('keeps the order of a large batch, also when paging through it', async () => {
+        const head = await store.headPosition();
+        const batch = Array.from({ length: 25 }, (_, i) => newEvent({ i }));
+        await store.appendToStream(uniqueStream('all-batch'), batch, { expectedRevision: 'no_stream' });
+        for (const maxCount of [1000, 7]) {
+          const { events } = await readAllUntilSeen(store, head, batch.map((e) => e.id), { maxCount });
+          expect(events.map((e) => e.id)).toEqual(batch.map((e) => e.id));
+          for (let i = 1; i < events.length; i++) expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
+        }
       });
 
       it('pages with an exclusive `after` and honours maxCount', async () => {

@@ -25,13 +25,13 @@ export interface PostgresEventStoreOptions {
 interface EventRow {
   event_id: string;
   stream_name: string;
-  revision: string;
+  revision_text: string;
   type: string;
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
-  global_position: string;
-  commit_id: string;
+  position_text: string;
+  commit_text: string;
 }
 
 const DEFAULT_MAX_COUNT = 1000;
@@ -39,8 +39,10 @@ const MAX_ATTEMPTS = 3;
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
 
-const EVENT_COLUMNS = `event_id, stream_name, revision::text AS revision, type, data, metadata, recorded_at,
-  global_position::text AS global_position, transaction_id::text AS commit_id`;
+// bigint and xid8 travel as text (exact in BigInt). The aliases differ from the column names on
+// purpose: ORDER BY would otherwise resolve a bare name to the text alias and sort '10' before '9'.
+const EVENT_COLUMNS = `event_id, stream_name, revision::text AS revision_text, type, data, metadata, recorded_at,
+  global_position::text AS position_text, transaction_id::text AS commit_text`;
 
 /**
  * Every event that readAll may return: its writing transaction finished before every transaction
@@ -93,7 +95,7 @@ export class PostgresEventStore implements EventStore {
     const from = options.fromRevision ?? 0;
     if (!Number.isSafeInteger(from) || from < 0) throw new TypeError(`fromRevision must be a non-negative integer.`);
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_name = $1 AND revision >= $2 ORDER BY revision`,
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_name = $1 AND revision >= $2 ORDER BY events.revision`,
       [streamName, from],
     );
     return rows.map(toRecordedEvent);
@@ -110,7 +112,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
-        ORDER BY transaction_id, global_position
+        ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [commit.toString(), after.prepare.toString(), maxCount],
     );
@@ -118,13 +120,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
-    const { rows } = await this.pool.query<{ commit_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS commit_id, global_position::text AS global_position FROM events
+    const { rows } = await this.pool.query<{ commit_text: string; position_text: string }>(
+      `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
         WHERE ${VISIBLE}
-        ORDER BY transaction_id DESC, global_position DESC
+        ORDER BY events.transaction_id DESC, events.global_position DESC
         LIMIT 1`,
     );
-    return rows.length === 0 ? START_POSITION : toPosition(rows[0].commit_id, rows[0].global_position);
+    return rows.length === 0 ? START_POSITION : toPosition(rows[0].commit_text, rows[0].position_text);
   }
 
   async close(): Promise<void> {
@@ -143,13 +145,13 @@ export class PostgresEventStore implements EventStore {
       try {
         const last = await this.advanceStream(client, streamName, events.length, expectedRevision);
         const firstRevision = last - events.length + 1;
-        const { rows } = await client.query<{ global_position: string; commit_id: string }>(
+        const { rows } = await client.query<{ position_text: string; commit_text: string }>(
           `INSERT INTO events (event_id, stream_name, revision, type, data, metadata, recorded_at)
            SELECT e.id, $1, $2::bigint + e.ord - 1, e.type, e.data, e.metadata, e.recorded_at
              FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[])
                   WITH ORDINALITY AS e (id, type, data, metadata, recorded_at, ord)
             ORDER BY e.ord
-           RETURNING global_position::text AS global_position, transaction_id::text AS commit_id`,
+           RETURNING global_position::text AS position_text, transaction_id::text AS commit_text`,
           [
             streamName,
             firstRevision,
@@ -161,7 +163,7 @@ export class PostgresEventStore implements EventStore {
           ],
         );
         const positions = rows
-          .map((row) => toPosition(row.commit_id, row.global_position))
+          .map((row) => toPosition(row.commit_text, row.position_text))
           .sort((a, b) => (a.prepare < b.prepare ? -1 : 1));
         if (this.options.beforeCommit) await this.options.beforeCommit({ streamName, positions });
         await client.query('COMMIT');
@@ -188,11 +190,11 @@ export class PostgresEventStore implements EventStore {
     count: number,
     expected: ExpectedRevision,
   ): Promise<number> {
-    let result: { rows: { revision: string }[] };
+    let result: { rows: { revision_text: string }[] };
     if (expected === 'no_stream') {
       result = await client.query(
         `INSERT INTO event_streams (stream_name, revision) VALUES ($1, $2 - 1)
-         ON CONFLICT (stream_name) DO NOTHING RETURNING revision::text AS revision`,
+         ON CONFLICT (stream_name) DO NOTHING RETURNING revision::text AS revision_text`,
         [streamName, count],
       );
     } else if (expected === 'any') {
@@ -200,38 +202,36 @@ export class PostgresEventStore implements EventStore {
         `INSERT INTO event_streams (stream_name, revision) VALUES ($1, $2 - 1)
          ON CONFLICT (stream_name) DO UPDATE
            SET revision = event_streams.revision + $2, updated_at = now()
-         RETURNING revision::text AS revision`,
+         RETURNING revision::text AS revision_text`,
         [streamName, count],
       );
     } else {
       result = await client.query(
         `UPDATE event_streams SET revision = revision + $2, updated_at = now()
-          WHERE stream_name = $1 AND revision = $3 RETURNING revision::text AS revision`,
+          WHERE stream_name = $1 AND revision = $3 RETURNING revision::text AS revision_text`,
         [streamName, count, expected],
       );
     }
-    if (result.rows.length === 1) return Number(result.rows[0].revision);
+    if (result.rows.length === 1) return Number(result.rows[0].revision_text);
     // Read committed: this statement sees the revision written by whichever append beat us.
-    const current = await client.query<{ revision: string }>(
-      `SELECT revision::text AS revision FROM event_streams WHERE stream_name = $1`,
+    const current = await client.query<{ revision_text: string }>(
+      `SELECT revision::text AS revision_text FROM event_streams WHERE stream_name = $1`,
       [streamName],
     );
-    const actual = current.rows.length === 0 ? 'no_stream' : Number(current.rows[0].revision);
+    const actual = current.rows.length === 0 ? 'no_stream' : Number(current.rows[0].revision_text);
     throw new WrongExpectedRevisionError(streamName, expected, actual);
   }
 
   private async findStored(events: PreparedEvent[]): Promise<StoredEventRef[]> {
-    const { rows } = await this.pool.query<{ event_id: string; stream_name: string; revision: string; global_position: string; commit_id: string }>(
-      `SELECT event_id, stream_name, revision::text AS revision, global_position::text AS global_position,
-              transaction_id::text AS commit_id
-         FROM events WHERE event_id = ANY($1::uuid[])`,
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[])`,
       [events.map((e) => e.id)],
     );
     return rows.map((row) => ({
       id: row.event_id,
       streamName: row.stream_name,
-      revision: Number(row.revision),
-      position: toPosition(row.commit_id, row.global_position),
+      revision: Number(row.revision_text),
+      position: toPosition(row.commit_text, row.position_text),
     }));
   }
 }
@@ -247,9 +247,9 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    revision: Number(row.revision),
-    globalPosition: row.global_position,
-    position: toPosition(row.commit_id, row.global_position),
+    revision: Number(row.revision_text),
+    globalPosition: row.position_text,
+    position: toPosition(row.commit_text, row.position_text),
     recordedAt: row.recorded_at,
   };
 }

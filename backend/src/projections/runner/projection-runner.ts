@@ -135,8 +135,21 @@ export class ProjectionRunner {
     return result;
   }
 
-  /** Empty the projections' tables and checkpoints; the next catch-up replays every event. */
-  async reset(): Promise<void> {
+  /**
+   * Empty every projection's tables and checkpoint, then replay all events. Refuses (rather than
+   * racing) when another instance holds a projection's lock. Returns the number of events applied.
+   */
+  async rebuild(): Promise<number> {
+    await this.acquireLocks();
+    const missing = this.projections.filter((p) => !this.leaderOf.has(p.name)).map((p) => p.name);
+    if (missing.length > 0) {
+      throw new Error(`Another instance is running the projections ${missing.join(', ')}; stop it before rebuilding.`);
+    }
+    await this.reset();
+    return this.catchUp();
+  }
+
+  private async reset(): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       for (const projection of this.projections) {
         for (const table of projection.tables) await tx.query(`TRUNCATE TABLE ${table}`);

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { RecordedEvent } from '../../event-store/event-store.port';
+import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { Projection } from './projection';
+import { ProjectionRunner, ProjectionTimeoutError } from './projection-runner';
+
+/** A projection that counts events per stream into a scratch table, and can be told to fail. */
+class CountingProjection implements Projection {
+  readonly tables = ['scratch_counts'];
+  failOn: string | null = null;
+  applied: string[] = [];
+  constructor(readonly name: string) {}
+  async apply(event: RecordedEvent, tx: EntityManager): Promise<void> {
+    if (event.type === this.failOn) throw new Error('simulated crash while applying');
+    this.applied.push(event.id);
+    await tx.query(
+      `INSERT INTO scratch_counts (stream, n) VALUES ($1, 1) ON CONFLICT (stream) DO UPDATE SET n = scratch_counts.n + 1`,
+      [event.streamName],
+    );
+  }
+}
+
+describe('ProjectionRunner', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool);
+  });
+  afterAll(() => db.drop());
+  beforeEach(async () => {
+    await db.pool.query(`DROP TABLE IF EXISTS scratch_counts; CREATE TABLE scratch_counts (stream text PRIMARY KEY, n int NOT NULL)`);
+    await db.pool.query(`DELETE FROM projection_checkpoints`);
+  });
+
+  const append = (stream: string, type = 'Happened') =>
+    store.appendToStream(stream, [{ id: randomUUID(), type, data: { at: Date.now() } }], { expectedRevision: 'any' });
+  const counts = async () =>
+    Object.fromEntries(((await db.pool.query(`SELECT stream, n FROM scratch_counts`)).rows as Array<{ stream: string; n: number }>).map((r) => [r.stream, r.n]));
+
+  it('applies every event once and stores the checkpoint with the rows', async () => {
+    const s = `s-${randomUUID()}`;
+    for (let i = 0; i < 5; i++) await append(s);
+    const projection = new CountingProjection(`p-${randomUUID()}`);
+    const runner = new ProjectionRunner(store, db.dataSource, [projection]);
+    expect(await runner.catchUp()).toBeGreaterThanOrEqual(5);
+    expect((await counts())[s]).toBe(5);
+    expect(await runner.catchUp()).toBe(0);
+    expect((await counts())[s]).toBe(5);
+    await runner.stop();
+  });
+
+  it('rolls back a batch that fails part-way, so after the "crash" nothing is applied twice or skipped', async () => {
+    const s = `s-${randomUUID()}`;
+    await append(s);
+    await append(s);
+    await append(s, 'Poison');
+    await append(s);
+    const projection = new CountingProjection(`p-${randomUUID()}`);
+    projection.failOn = 'Poison';
+    const crashing = new ProjectionRunner(store, db.dataSource, [projection]);
+    await expect(crashing.catchUp()).rejects.toThrow('simulated crash');
+    expect((await counts())[s]).toBeUndefined();
+    const checkpoint = await db.pool.query(`SELECT * FROM projection_checkpoints WHERE name = $1`, [projection.name]);
+    expect(checkpoint.rowCount).toBe(0);
+    await crashing.stop();
+
+    // A new process picks up from the stored checkpoint.
+    projection.failOn = null;
+    const restarted = new ProjectionRunner(store, db.dataSource, [projection]);
+    await restarted.catchUp();
+    expect((await counts())[s]).toBe(4);
+    await restarted.stop();
+  });
+
+  it('lets only one runner process a projection at a time (advisory lock)', async () => {
+    const name = `p-${randomUUID()}`;
+    const first = new ProjectionRunner(store, db.dataSource, [new CountingProjection(name)]);
+    const second = new ProjectionRunner(store, db.dataSource, [new CountingProjection(name)]);
+    const s = `s-${randomUUID()}`;
+    await append(s);
+    await first.catchUp();
+    await append(s);
+    expect(await second.catchUp()).toBe(0);
+    expect((await second.status())[0].leader).toBe(false);
+    await expect(second.rebuild()).rejects.toThrow(/Another instance/);
+    expect(await first.catchUp()).toBe(1);
+    await first.stop();
+    // Once the leader is gone, the other one takes over.
+    await append(s);
+    expect(await second.catchUp()).toBe(1);
+    expect((await counts())[s]).toBe(3);
+    await second.stop();
+  });
+
+  it('waitFor resolves once the running loop passes a position, and times out with a clear error', async () => {
+    const projection = new CountingProjection(`p-${randomUUID()}`);
+    const runner = new ProjectionRunner(store, db.dataSource, [projection], { idleMs: 20 });
+    runner.start();
+    const s = `s-${randomUUID()}`;
+    const { position } = await append(s);
+    await runner.waitFor(position, 5000);
+    expect((await counts())[s]).toBe(1);
+    await runner.stop();
+
+    const stopped = new ProjectionRunner(store, db.dataSource, [new CountingProjection(`p-${randomUUID()}`)]);
+    const later = await append(s);
+    await expect(stopped.waitFor(later.position, 150)).rejects.toBeInstanceOf(ProjectionTimeoutError);
+    await stopped.stop();
+  });
+
+  it('reports lag until caught up', async () => {
+    const projection = new CountingProjection(`p-${randomUUID()}`);
+    const runner = new ProjectionRunner(store, db.dataSource, [projection]);
+    await runner.catchUp();
+    await append(`s-${randomUUID()}`);
+    await append(`s-${randomUUID()}`);
+    expect((await runner.status())[0].lagEvents).toBe(2);
+    await runner.catchUp();
+    expect((await runner.status())[0].lagEvents).toBe(0);
+    await runner.stop();
+  });
+});

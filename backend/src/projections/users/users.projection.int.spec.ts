@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { ProjectionRunner } from '../runner/projection-runner';
+import { UsersProjection } from './users.projection';
+
+describe('users projection (events in, rows out)', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let runner: ProjectionRunner;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool);
+    runner = new ProjectionRunner(store, db.dataSource, [new UsersProjection()]);
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await db.drop();
+  });
+
+  it('builds the user row and stats row, then applies the questionnaire and promotion', async () => {
+    const userId = randomUUID();
+    const at = '2026-11-21T10:00:00.000Z';
+    await store.appendToStream(
+      `user-${userId}`,
+      [
+        { id: randomUUID(), type: 'UserRegistered', data: { userId, email: 'zoe@example.test', firstName: 'Zoe', lastName: 'Kim', passwordHash: 'hash', registeredAt: at } },
+        {
+          id: randomUUID(),
+          type: 'RatingQuestionnaireCompleted',
+          data: {
+            userId,
+            answers: { padelLevel: 7, pickleballLevel: 0, primarySport: 'pickleball', yearsPlaying: 12, preferredPosition: 'right', playingFrequency: 'weekly', competitiveExperience: 'national', previousRatingSystem: null },
+            padelRatingTenths: 100,
+            pickleballRatingTenths: 10,
+            completedAt: at,
+          },
+        },
+        { id: randomUUID(), type: 'UserPromotedToAdmin', data: { userId, reason: 'test', promotedAt: at } },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await runner.catchUp();
+
+    const { rows } = await db.pool.query(`SELECT * FROM users WHERE id = $1`, [userId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: 'zoe@example.test',
+      first_name: 'Zoe',
+      last_name: 'Kim',
+      password: 'hash',
+      balance: '0.00',
+      padel_rating: '10.0',
+      pickleball_rating: '1.0',
+      years_playing: 12,
+      preferred_position: 'right',
+      favorite_game: 'pickleball',
+      is_rating_complete: true,
+      is_admin: true,
+    });
+    const stats = await db.pool.query(`SELECT * FROM player_stats WHERE user_id = $1`, [userId]);
+    expect(stats.rows[0]).toMatchObject({ tournaments_played: 0, tournaments_won: 0, total_earnings: '0.00' });
+  });
+
+  it('ignores events it does not handle', async () => {
+    await store.appendToStream(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }], { expectedRevision: 'no_stream' });
+    const before = (await db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n;
+    await runner.catchUp();
+    expect((await db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(before);
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderWithProviders } from '@/testing/test-utils';
+import { Navbar } from './navbar';
+import { WalletDialogProvider } from './wallet-dialog-context';
+import type { User } from '@/types/api';
+
+function renderNavbar(user: User | null) {
+  return renderWithProviders(
+    <WalletDialogProvider user={user}>
+      <Navbar user={user} />
+    </WalletDialogProvider>,
+  );
+}
+
+describe('Navbar', () => {
+  it.each([
+    [{ firstName: 'maria', email: 'x@example.com' }, 'M'],
+    [{ firstName: null, email: 'zoe@example.com' }, 'Z'],
+    [{ firstName: null, email: null }, 'U'],
+  ])('shows the avatar letter for %o', (fields, letter) => {
+    renderNavbar(makeUser(fields));
+    expect(screen.getByTestId('avatar-letter')).toHaveTextContent(new RegExp(`^${letter}$`));
+  });
+
+  it('shows the links and the balance as dollars, 0.00 when missing', () => {
+    renderNavbar(makeUser({ balance: null }));
+    expect(screen.getByRole('link', { name: 'CourtCash home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'My Tournaments' })).toHaveAttribute('href', '/my-games');
+    expect(screen.getByRole('link', { name: 'Create Tournament' })).toHaveAttribute('href', '/create-tournament');
+    expect(screen.getByRole('button', { name: /Wallet balance/ })).toHaveTextContent('$0.00');
+  });
+
+  it('has no wallet button or user menu without a user, only Get Started', () => {
+    renderNavbar(null);
+    expect(screen.queryByRole('button', { name: /Wallet balance/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('opens the wallet dialog, and copying a bank detail shows a toast', async () => {
+    const user = userEvent.setup();
+    renderNavbar(makeUser({ balance: '42.00' }));
+    await user.click(screen.getByRole('button', { name: /Wallet balance/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Wallet Management' });
+    expect(dialog).toHaveTextContent('Available Balance');
+    expect(screen.getByTestId('wallet-dialog-balance')).toHaveTextContent('$42.00');
+    for (const text of ['Secured', 'FDIC Insured', 'Deposit Funds', 'Add money via bank transfer', 'Free Transfer', 'Withdraw Funds', 'Transfer to your bank account', '2.5% Fee', 'Meezan Bank', 'PK36MEZN0001230104567890']) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('button', { name: 'Add Funds' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByText('IBAN copied to clipboard')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('PK36MEZN0001230104567890');
+  });
+
+  it('collapses the links into a menu button', async () => {
+    const user = userEvent.setup();
+    renderNavbar(makeUser());
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Main mobile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,123 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hardNavigate } from '@/lib/navigation';
+import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
+import { deferred, emptyStats, json, makeUser, mockFetch, renderApp, renderWithProviders } from '@/testing/test-utils';
+import { AuthTabs } from './auth-tabs';
+
+vi.mock('@/lib/navigation', () => ({ hardNavigate: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(hardNavigate).mockClear();
+});
+
+async function fillSignIn(user: ReturnType<typeof userEvent.setup>, email = 'alex@example.com', password = 'secret') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('Sign In tab', () => {
+  it('is the default tab, with a required email-type field and a masked password', () => {
+    renderWithProviders(<AuthTabs />);
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  it('reads "Signing In..." while pending, then toasts and reloads to /', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch({ 'POST /api/auth/login': () => answer.promise });
+    const { queryClient } = renderWithProviders(<AuthTabs />);
+    await fillSignIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/login',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'alex@example.com', password: 'secret' }) }),
+    );
+
+    const signedIn = makeUser();
+    answer.resolve(json(signedIn));
+    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(hardNavigate).toHaveBeenCalledWith('/');
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(signedIn);
+  });
+
+  it('shows "Login failed" with the server message', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/auth/login': json({ message: 'Invalid email or password', code: 'AUTH.INVALID_CREDENTIALS' }, 401),
+    });
+    renderWithProviders(<AuthTabs />);
+    await fillSignIn(user, 'alex@example.com', 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('Sign Up tab', () => {
+  it('has the four labelled, required fields', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('reads "Creating Account..." while pending, then lands on the home dashboard', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch({
+      '/api/user/session': json({ message: 'Unauthorized' }, 401),
+      'POST /api/auth/register': () => answer.promise,
+      '/api/user/stats': json(emptyStats),
+      '/api/tournaments': json([]),
+      '/api/user/tournaments': json([]),
+    });
+    renderApp('/auth');
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw12345');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body));
+    expect(body).toEqual({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', password: 'pw12345' });
+
+    answer.resolve(json(makeUser({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' }), 201));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
+    expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows "Registration failed" with the server message and keeps the form', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'POST /api/auth/register': json({ message: 'An account with this email already exists' }, 409) });
+    renderWithProviders(<AuthTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
+  });
+});
