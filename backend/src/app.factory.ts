@@ -48,7 +48,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner }),
-    { logger: options.logger === false ? false : ['error', 'warn', 'log'], bodyParser: false },
+    { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
   app.use(correlationIdMiddleware);

@@ -111,8 +111,8 @@ export class PostgresEventStore implements EventStore {
     // The row comparison and ORDER BY match events_global_order_idx, so this is an index range scan.
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
-        ORDER BY events.transaction_id, events.global_position
+        WHERE global_position > $2::bigint AND $1::text <> 'x'
+        ORDER BY events.global_position
         LIMIT $3`,
       [commit.toString(), after.prepare.toString(), maxCount],
     );

@@ -190,19 +190,23 @@ export const HomeIcon = (p: IconProps) => (
     <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2V10Z" />
   </Icon>
 );
-/** A padel racket: solid oval head with holes, short handle. */
+/** A padel racket: perforated oval head on a short handle, tilted. */
 export const RacketIcon = (p: IconProps) => (
   <Icon {...p}>
-    <ellipse cx="10" cy="9" rx="6.5" ry="7" />
-    <path d="m14.5 14 5.5 6" />
-    <path d="M8 7h.01M12 7h.01M10 10h.01M8 12h.01M12 12h.01" />
+    <g transform="rotate(-35 12 12)">
+      <ellipse cx="12" cy="8.5" rx="6" ry="6.5" />
+      <path d="M12 15v7" strokeWidth={3} />
+      <path d="M10 6.5h.01M14 6.5h.01M12 9h.01M10 11.5h.01M14 11.5h.01" strokeWidth={2.4} />
+    </g>
   </Icon>
 );
-/** A pickleball paddle. */
+/** A pickleball paddle: squarer solid face, tilted the other way. */
 export const PaddleIcon = (p: IconProps) => (
   <Icon {...p}>
-    <rect x="4" y="2" width="12" height="14" rx="5" />
-    <path d="M10 16v6" />
+    <g transform="rotate(30 12 12)">
+      <rect x="6" y="1.5" width="12" height="13" rx="4" />
+      <path d="M12 14.5v8" strokeWidth={3} />
+    </g>
   </Icon>
 );
 export const BallIcon = (p: IconProps) => (
