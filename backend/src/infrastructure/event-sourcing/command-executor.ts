@@ -25,13 +25,50 @@ export interface Executed<Event, State> {
  * A concurrent writer makes the append fail with WrongExpectedRevisionError: then decide again
  * on the fresh stream (a few times), so rules like "never below zero" hold under any concurrency.
  */
-export async function executeCommand<Command, Event extends DomainEvent, State>(
+export function executeCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
-  options: { eventId?: (event: Event, index: number) => string; maxAttempts?: number } = {},
+  options: ExecuteOptions<Event> = {},
+): Promise<Executed<Event, State>> {
+  return inStreamQueue(streamName, () => decideAndAppend(store, streamName, decider, command, context, options));
+}
+
+interface ExecuteOptions<Event> {
+  eventId?: (event: Event, index: number) => string;
+  maxAttempts?: number;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Commands on one stream run one after another inside this process. Correctness never depends on
+ * it (the expected-revision check does that, across processes too); it only spares a hot stream,
+ * such as a wallet hit by 50 requests at once, a storm of conflicts and retries.
+ */
+function inStreamQueue<T>(streamName: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(streamName) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(streamName, settled);
+  void settled.then(() => {
+    if (queues.get(streamName) === settled) queues.delete(streamName);
+  });
+  return next;
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+  options: ExecuteOptions<Event>,
 ): Promise<Executed<Event, State>> {
   const maxAttempts = options.maxAttempts ?? 10;
   for (let attempt = 1; ; attempt++) {
