@@ -40,7 +40,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const dataSource = await openDatabase(databaseUrl);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   // An idle connection that the server closes (restart, failover) must not crash the process.
-  pool.on('error', (error) => log.warn(`idle database connection lost: ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) log.warn(`idle database connection lost: ${error.message}`);
+  });
   const store = createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString });
   const runner = new ProjectionRunner(store, dataSource, allProjections(), {
     log: (message) => log.error(message),
@@ -95,6 +98,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     runner,
     seeded,
     async close() {
+      closing = true;
       await runner.stop();
       await app.close();
       await store.close();

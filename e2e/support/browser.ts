@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's chromium, headless, with the flags this sandbox needs (no network but loopback). */
+/** Debian's chromium, headless, with the flags this sandbox needs (no network but loopback). Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
@@ -21,7 +19,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'courtcash-chromium-'))}`,
     ],
   });
 }

@@ -49,7 +49,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((done) => (timer = setTimeout(done, 15_000)))]);
+    clearTimeout(timer);
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
