@@ -1,7 +1,11 @@
+// Global styles first, so screen and component styles loaded later win ties.
+import './styles/global.css';
+import './styles/widgets.css';
+import './styles/forms.css';
+import './styles/pages.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

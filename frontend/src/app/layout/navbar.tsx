@@ -6,6 +6,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { formatMoney } from '@/lib/money';
 import type { User } from '@/types/api';
 import { useWalletDialog } from './wallet-dialog-context';
+import './layout.css';
 
 const LINKS = [
   { to: '/', label: 'Home' },

@@ -2,6 +2,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { TAGLINE } from '@/config/brand';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { Brand } from '../layout/navbar';
+import './auth.css';
 
 const POINTS = ['Free to join', 'Matches set up in under 60 seconds', 'Secure payments and instant payouts'];
 

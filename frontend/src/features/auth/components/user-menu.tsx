@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/errors';
 import type { User } from '@/types/api';
 import { useLogout } from '../api/logout';
 import { getAvatarLetter, getFullName } from './avatar-letter';
+import './user-menu.css';
 
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Tournament } from '@/types/api';
 import { sportOf, statusLabel } from '../utils/tournament-format';
 import { SportIcon } from './sport-icon';
+import './matches.css';
 
 export const MAX_ACTIVE_SHOWN = 4;
 

@@ -5,6 +5,7 @@ import { formatMoney, shareOf } from '@/lib/money';
 import type { Tournament } from '@/types/api';
 import { formatStartTime, sportOf } from '../utils/tournament-format';
 import { SportIcon } from './sport-icon';
+import './matches.css';
 
 interface AvailableMatchesProps {
   matches: Tournament[];

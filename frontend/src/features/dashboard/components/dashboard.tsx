@@ -10,6 +10,7 @@ import { AvailableMatches } from './available-matches';
 import { QuickLinks } from './quick-links';
 import { SkillLevelChooser } from './skill-level-chooser';
 import { StatCards } from './stat-cards';
+import './dashboard.css';
 
 interface DashboardProps {
   user: User;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CheckIcon, RacketIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import './hero.css';
 
 const CLAIMS = ['Free to join', 'Secure payments', 'Instant payouts'];
 

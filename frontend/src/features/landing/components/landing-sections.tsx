@@ -10,6 +10,7 @@ import {
   UsersIcon,
   ZapIcon,
 } from '@/components/ui/icons';
+import './landing-sections.css';
 
 const STEPS: { title: string; text: string; icon: ReactNode }[] = [
   {

@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, InfoIcon, LockIcon, ShieldIcon } from '@/co
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/money';
 import { BankDetailsPanel } from './bank-details-panel';
+import './wallet-dialog.css';
 
 interface WalletDialogProps {
   open: boolean;
