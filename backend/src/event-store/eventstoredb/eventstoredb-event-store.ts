@@ -66,9 +66,13 @@ export class EventStoreDbEventStore implements EventStore {
         expectedRevision: toEsdbExpectedRevision(expectedRevision),
       });
       const nextExpectedRevision = Number(result.nextExpectedRevision);
-      // Servers before 22.6 omit the position; fall back to reading the event we just wrote.
-      const position = result.position ?? (await this.positionOf(streamName, nextExpectedRevision));
-      return { nextExpectedRevision, position: fromEsdbPosition(position) };
+      // Report the position readStream/readAll give the last event (what a retry returns, and what
+      // readers checkpoint with), not the write's log position, which differs for an idempotent write.
+      // Servers before 22.6 do not return event positions on stream reads: fall back to the write's.
+      const position =
+        (await this.positionOf(streamName, nextExpectedRevision)) ??
+        (result.position ? fromEsdbPosition(result.position) : START_POSITION);
+      return { nextExpectedRevision, position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       // An identical append may have won the race: that makes ours a no-op, not a conflict.
@@ -164,9 +168,12 @@ export class EventStoreDbEventStore implements EventStore {
     return found;
   }
 
-  private async positionOf(streamName: string, revision: number): Promise<Position> {
-    const [event] = await this.readStream(streamName, { fromRevision: revision });
-    return event ? event.position : START_POSITION;
+  private async positionOf(streamName: string, revision: number): Promise<GlobalPosition | undefined> {
+    const read = this.client.readStream(streamName, { fromRevision: BigInt(revision), maxCount: 1, direction: FORWARDS });
+    for await (const resolved of read) {
+      if (resolved.event?.position) return fromEsdbPosition(resolved.event.position);
+    }
+    return undefined;
   }
 }
 

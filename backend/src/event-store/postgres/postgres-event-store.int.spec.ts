@@ -93,23 +93,28 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
 
     // A takes global_position n and stays open; B takes n + 1 and commits first.
     const appendA = slow.appendToStream(uniqueStream('crossed-a'), [a], { expectedRevision: 'no_stream' });
-    await insideA;
-    const resultB = await store.appendToStream(uniqueStream('crossed-b'), [b], { expectedRevision: 'no_stream' });
+    const whileAOpen = await (async () => {
+      // Released in `finally`: a failed assertion must not leave A's transaction (and a pool client) open.
+      try {
+        await Promise.race([insideA, appendA]);
+        await store.appendToStream(uniqueStream('crossed-b'), [b], { expectedRevision: 'no_stream' });
+        const read = await store.readAll({ after: checkpoint });
+        expect(read.map((e) => e.id)).not.toContain(b.id);
+        // Control: a reader ordered by global_position alone sees B now and moves its checkpoint past A.
+        expect((await naiveRead(naiveCheckpoint)).map((r) => r.event_id)).toEqual([b.id]);
+        return read;
+      } finally {
+        holdA();
+      }
+    })();
+    await appendA;
 
-    const whileAOpen = await store.readAll({ after: checkpoint });
-    expect(whileAOpen.map((e) => e.id)).not.toContain(b.id);
-    // Control: a reader ordered by global_position alone sees B now and moves its checkpoint past A.
-    const naiveFirst = await naiveRead(naiveCheckpoint);
-    expect(naiveFirst.map((r) => r.event_id)).toEqual([b.id]);
-
-    holdA();
-    const resultA = await appendA;
-    expect(resultA.position.prepare).toBeLessThan(resultB.position.prepare);
     const cursor = whileAOpen.length > 0 ? whileAOpen[whileAOpen.length - 1].position : checkpoint;
     const { events } = await readAllUntilSeen(store, cursor, [a.id, b.id]);
     expect(events.map((e) => e.id)).toEqual([a.id, b.id]);
-    // ...and that naive reader has skipped A for good.
-    expect(await naiveRead(BigInt(naiveFirst[0].global_position))).toEqual([]);
+    expect(events[0].position.prepare).toBeLessThan(events[1].position.prepare);
+    // ...and that naive reader, resuming after B, has skipped A for good.
+    expect(await naiveRead(BigInt(events[1].globalPosition))).toEqual([]);
   });
 
   it('delivers every event exactly once, in strictly increasing positions, to a reader following concurrent writers', async () => {
@@ -160,7 +165,7 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
     let writersDone = false;
     async function reader(from: GlobalPosition): Promise<void> {
       let cursor = from;
-      const deadline = Date.now() + 45_000;
+      const deadline = Date.now() + 20_000;
       while (!writersDone || seen.size < appended.length) {
         if (Date.now() > deadline) throw new Error(`reader saw ${seen.size} of ${appended.length} events`);
         const page = await store.readAll({ after: cursor, maxCount: 1 + randomInt(40) });
@@ -175,10 +180,9 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
       }
     }
 
-    const reading = reader(await store.headPosition());
-    await Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(i)));
-    writersDone = true;
-    await reading;
+    const from = await store.headPosition();
+    const writing = Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(i))).finally(() => (writersDone = true));
+    await Promise.all([reader(from), writing]);
 
     expect(appended).toHaveLength(WRITERS * EVENTS_PER_WRITER);
     expect(duplicates).toBe(0);

@@ -78,8 +78,9 @@ export class PostgresEventStore implements EventStore {
           if (raced) return raced;
           throw error;
         }
-        // A concurrent transaction inserted one of our ids (unique violation) or the same ids in the
-        // opposite order (deadlock): it has finished now, so the check at the top of the loop decides.
+        // A concurrent transaction inserted one of our ids (unique violation: it committed) or the
+        // same ids in the opposite order (deadlock: it may still be running, and the retry's insert
+        // waits for it). Either way the check at the top of the loop then decides.
         if (isPgError(error, UNIQUE_VIOLATION) || isPgError(error, DEADLOCK_DETECTED)) {
           if (attempt < MAX_ATTEMPTS) continue;
           const again = findRepeat(streamName, prepared, await this.findStored(prepared));
@@ -111,8 +112,8 @@ export class PostgresEventStore implements EventStore {
     // The row comparison and ORDER BY match events_global_order_idx, so this is an index range scan.
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE global_position > $2::bigint AND $1::text <> 'x'
-        ORDER BY events.global_position
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
+        ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [commit.toString(), after.prepare.toString(), maxCount],
     );
