@@ -4,7 +4,7 @@
  * Whether the actor may act (owner, admin) is checked before a command reaches the decider.
  */
 import { Cents } from '../shared/money';
-import { CardDepositMethod } from './wallet.events';
+import { CardDepositMethod, EntryFeeRefundReason } from './wallet.events';
 
 export type OpenWallet = { type: 'OpenWallet'; data: { userId: string; now: string } };
 
@@ -59,6 +59,25 @@ export type AdjustBalance = {
   data: { adjustmentId: string; amountCents: Cents; reason: string; adminId: string; now: string };
 };
 
+/**
+ * Sent by the tournament process manager after the slot was reserved. `expiresAt` is the
+ * reservation's expiry: past it the slot may already be given away, so the wallet refuses.
+ */
+export type EscrowEntryFee = {
+  type: 'EscrowEntryFee';
+  data: { tournamentId: string; reservationId: string; amountCents: Cents; expiresAt: string; now: string };
+};
+
+export type RefundEntryFee = {
+  type: 'RefundEntryFee';
+  data: { tournamentId: string; reservationId: string; reason: EntryFeeRefundReason; now: string };
+};
+
+export type PayPrize = {
+  type: 'PayPrize';
+  data: { tournamentId: string; amountCents: Cents; now: string };
+};
+
 export type WalletCommand =
   | OpenWallet
   | RecordCardDeposit
@@ -68,4 +87,7 @@ export type WalletCommand =
   | RequestWithdrawal
   | CompleteWithdrawal
   | RejectWithdrawal
-  | AdjustBalance;
+  | AdjustBalance
+  | EscrowEntryFee
+  | RefundEntryFee
+  | PayPrize;

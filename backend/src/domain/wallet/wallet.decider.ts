@@ -6,6 +6,7 @@ import {
   decideRejectDeposit,
   decideRequestBankDeposit,
 } from './wallet-deposits.decide';
+import { decideEscrowEntryFee, decidePayPrize, decideRefundEntryFee } from './wallet-tournament.decide';
 import { decideCompleteWithdrawal, decideRejectWithdrawal, decideRequestWithdrawal } from './wallet-withdrawals.decide';
 import { WalletCommand } from './wallet.commands';
 import { WalletEvent } from './wallet.events';
@@ -36,6 +37,12 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
       return decideRejectWithdrawal(command, state);
     case 'AdjustBalance':
       return decideAdjustBalance(command, state);
+    case 'EscrowEntryFee':
+      return decideEscrowEntryFee(command, state);
+    case 'RefundEntryFee':
+      return decideRefundEntryFee(command, state);
+    case 'PayPrize':
+      return decidePayPrize(command, state);
     default:
       return assertNever(command);
   }

@@ -85,6 +85,34 @@ export type BalanceAdjusted = {
   data: { adjustmentId: string; amountCents: Cents; reason: string; adminId: string; adjustedAt: string };
 };
 
+/** Why an escrowed entry fee went back to the wallet (decided by the tournament process manager). */
+export type EntryFeeRefundReason =
+  'reservation_released' | 'player_left' | 'tournament_cancelled' | 'unknown_reservation';
+
+/** A tournament entry fee leaves the available balance for the tournament's escrow account. */
+export type EntryFeeEscrowed = {
+  type: 'EntryFeeEscrowed';
+  data: { tournamentId: string; reservationId: string; amountCents: Cents; escrowedAt: string };
+};
+
+/** The escrowed fee comes back whole (court share included): the slot was never used. */
+export type EntryFeeRefunded = {
+  type: 'EntryFeeRefunded';
+  data: {
+    tournamentId: string;
+    reservationId: string;
+    amountCents: Cents;
+    reason: EntryFeeRefundReason;
+    refundedAt: string;
+  };
+};
+
+/** A winner's share of the winners' pool, paid out of the tournament's escrow. */
+export type PrizePaid = {
+  type: 'PrizePaid';
+  data: { tournamentId: string; amountCents: Cents; paidAt: string };
+};
+
 export type WalletEvent =
   | WalletOpened
   | DepositRequested
@@ -93,4 +121,7 @@ export type WalletEvent =
   | WithdrawalRequested
   | WithdrawalCompleted
   | WithdrawalRejected
-  | BalanceAdjusted;
+  | BalanceAdjusted
+  | EntryFeeEscrowed
+  | EntryFeeRefunded
+  | PrizePaid;

@@ -40,6 +40,11 @@ export function walletEventPostings(event: WalletEvent, userId: string): Posting
         ? [posting(accounts.adjustments(), available, amountCents)]
         : [posting(available, accounts.adjustments(), -amountCents)];
     }
+    case 'EntryFeeEscrowed':
+      return [posting(available, accounts.tournamentEscrow(event.data.tournamentId), event.data.amountCents)];
+    case 'EntryFeeRefunded':
+    case 'PrizePaid':
+      return [posting(accounts.tournamentEscrow(event.data.tournamentId), available, event.data.amountCents)];
     default:
       return assertNever(event);
   }

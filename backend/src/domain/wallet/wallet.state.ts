@@ -31,6 +31,13 @@ export interface AdjustmentRecord {
   reason: string;
 }
 
+/** An entry fee held in a tournament's escrow, keyed by the slot reservation it paid for. */
+export interface TournamentEscrowRecord {
+  tournamentId: string;
+  amountCents: Cents;
+  status: 'escrowed' | 'refunded';
+}
+
 export interface WalletState {
   status: 'none' | 'open';
   userId: string | null;
@@ -45,6 +52,10 @@ export interface WalletState {
   /** UTC day -> cents requested that day, less the rejected ones. */
   withdrawnByDay: ReadonlyMap<string, Cents>;
   adjustments: ReadonlyMap<string, AdjustmentRecord>;
+  /** reservationId -> the entry fee escrowed for it. */
+  tournamentEscrows: ReadonlyMap<string, TournamentEscrowRecord>;
+  /** tournamentId -> the prize paid from it (one prize per player per tournament). */
+  prizesPaid: ReadonlyMap<string, Cents>;
 }
 
 export const initialWalletState = (): WalletState => ({
@@ -58,6 +69,8 @@ export const initialWalletState = (): WalletState => ({
   withdrawals: new Map(),
   withdrawnByDay: new Map(),
   adjustments: new Map(),
+  tournamentEscrows: new Map(),
+  prizesPaid: new Map(),
 });
 
 /**
@@ -165,6 +178,41 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
         ...state,
         availableCents: state.availableCents + amountCents,
         adjustments: withEntry(state.adjustments, adjustmentId, { amountCents, reason }),
+      };
+    }
+
+    case 'EntryFeeEscrowed': {
+      const { reservationId, tournamentId, amountCents } = event.data;
+      return {
+        ...state,
+        availableCents: state.availableCents - amountCents,
+        tournamentEscrows: withEntry(state.tournamentEscrows, reservationId, {
+          tournamentId,
+          amountCents,
+          status: 'escrowed',
+        }),
+      };
+    }
+
+    case 'EntryFeeRefunded': {
+      const { reservationId, tournamentId, amountCents } = event.data;
+      return {
+        ...state,
+        availableCents: state.availableCents + amountCents,
+        tournamentEscrows: withEntry(state.tournamentEscrows, reservationId, {
+          tournamentId,
+          amountCents,
+          status: 'refunded',
+        }),
+      };
+    }
+
+    case 'PrizePaid': {
+      const { tournamentId, amountCents } = event.data;
+      return {
+        ...state,
+        availableCents: state.availableCents + amountCents,
+        prizesPaid: withEntry(state.prizesPaid, tournamentId, amountCents),
       };
     }
   }

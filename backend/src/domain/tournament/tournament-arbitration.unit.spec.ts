@@ -1,0 +1,102 @@
+import {
+  adminId,
+  afterStart,
+  confirmedBy,
+  declared,
+  disputed,
+  full,
+  given,
+  later,
+  playing,
+  reported,
+  tournamentId,
+} from './tournament.spec-helper';
+
+const dayAfterReport = '2026-11-23T19:30:00.000Z';
+
+describe('tournament decider: AdminDeclareWinner', () => {
+  const declare = (winnerId: string, score: string | null = ' 6-4 7-5 ') => ({
+    type: 'AdminDeclareWinner' as const,
+    data: { adminId, winnerId, score, now: afterStart },
+  });
+
+  it('settles a dispute: the winner team is the declared player team', () => {
+    given([...playing(), reported('alice'), disputed])
+      .when(declare('carol'))
+      .then([
+        {
+          type: 'WinnerDeclared',
+          data: {
+            tournamentId,
+            winnerId: 'carol',
+            winningTeam: 2,
+            score: '6-4 7-5',
+            declaredBy: adminId,
+            declaredAt: afterStart,
+          },
+        },
+      ]);
+  });
+
+  it('answers the same decision again with nothing', () => {
+    given([...playing(), declared('bob', 1)])
+      .when(declare('alice'))
+      .thenNothing();
+  });
+
+  it('refuses to overturn a final result', () => {
+    given([...playing(), declared('bob', 1)])
+      .when(declare('carol'))
+      .thenThrows('TOURNAMENT.RESULT_FINAL');
+  });
+
+  it('refuses a winner who did not play', () => {
+    given(playing()).when(declare('eve')).thenThrows('TOURNAMENT.INVALID_WINNER');
+  });
+
+  it('refuses before the start', () => {
+    given(full()).when(declare('alice')).thenThrows('TOURNAMENT.NOT_IN_PROGRESS');
+  });
+});
+
+describe('tournament decider: AutoConfirmResult', () => {
+  const autoConfirm = (at: string, confirmWindowMs?: number) => ({
+    type: 'AutoConfirmResult' as const,
+    data: { now: at, confirmWindowMs },
+  });
+
+  it('confirms an unanswered result 24 hours after the report', () => {
+    given([...playing(), reported('alice')])
+      .when(autoConfirm(dayAfterReport))
+      .then([confirmedBy(null, dayAfterReport)]);
+  });
+
+  it('takes the window from the command', () => {
+    given([...playing(), reported('alice')])
+      .when(autoConfirm(later, 30 * 60 * 1000))
+      .then([confirmedBy(null, later)]);
+  });
+
+  it('refuses while the window is open', () => {
+    given([...playing(), reported('alice')])
+      .when(autoConfirm('2026-11-23T19:29:59.999Z'))
+      .thenThrows('TOURNAMENT.CONFIRM_WINDOW_OPEN');
+  });
+
+  it('refuses a disputed result and a missing one', () => {
+    given([...playing(), reported('alice'), disputed])
+      .when(autoConfirm(dayAfterReport))
+      .thenThrows('TOURNAMENT.RESULT_DISPUTED');
+    given(playing()).when(autoConfirm(dayAfterReport)).thenThrows('TOURNAMENT.NO_RESULT_REPORTED');
+  });
+
+  it('does nothing once the winner is final', () => {
+    given([...playing(), reported('alice'), confirmedBy('dave')])
+      .when(autoConfirm(dayAfterReport))
+      .thenNothing();
+  });
+
+  it('refuses before the start', () => {
+    given(full()).when(autoConfirm(dayAfterReport)).thenThrows('TOURNAMENT.NOT_IN_PROGRESS');
+  });
+});
