@@ -8,6 +8,7 @@ import { dataSourceOptions } from './infrastructure/database/data-source';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
+import { WalletModule } from './modules/wallet/wallet.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
 export interface AppDependencies {
@@ -48,6 +49,7 @@ export class AppModule {
         }),
         InfrastructureModule.forRoot(deps),
         IdentityModule,
+        WalletModule,
       ],
       controllers: [HealthController, ReadStreamController],
     };

@@ -1,6 +1,18 @@
 /** Every TypeORM entity (read models). Add each projection's entity here. */
 import { PlayerStatsRow, UserRow } from '../../projections/users/user.entity';
 import { ProjectionCheckpointRow } from '../../projections/runner/projection-checkpoint.entity';
+import { TransactionRow, WalletDepositRow, WalletWithdrawalRow } from '../../projections/wallet/wallet-read-models.entity';
+import { SimulatedPaymentIntentRow } from '../../payments/simulated/simulated-payment-intent.entity';
+import { IdempotencyKeyRow } from '../../modules/wallet/shared/idempotency/idempotency-key.entity';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const allEntities: Function[] = [UserRow, PlayerStatsRow, ProjectionCheckpointRow];
+export const allEntities: Function[] = [
+  UserRow,
+  PlayerStatsRow,
+  ProjectionCheckpointRow,
+  TransactionRow,
+  WalletDepositRow,
+  WalletWithdrawalRow,
+  SimulatedPaymentIntentRow,
+  IdempotencyKeyRow,
+];

@@ -3,11 +3,17 @@ import { RecordedEvent } from '../../event-store/event-store.port';
 import { UserEvent } from '../../domain/user/user.events';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { Projection } from '../runner/projection';
+import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
+import { userIdOfWalletStream } from '../wallet/platform-ledger';
+import { formatCents } from '../../domain/shared/money';
 import { PlayerStatsRow, UserRow } from './user.entity';
 
 type Handled = UserEvent | WalletEvent;
 
-/** `users` and `player_stats` from the user streams (wallet balances join in with the wallet issue). */
+/**
+ * `users` and `player_stats` from the user streams; `users.balance` and `users.pending_balance`
+ * from the wallet streams (this projection is their only writer, so a rebuild recomputes them).
+ */
 export class UsersProjection implements Projection {
   readonly name = 'users';
   readonly tables = ['users', 'player_stats'] as const;
@@ -45,8 +51,19 @@ export class UsersProjection implements Projection {
       case 'UserPromotedToAdmin':
         await tx.update(UserRow, { id: event.data.userId }, { isAdmin: true, updatedAt: at });
         return;
-      default:
+      default: {
+        const walletUserId = userIdOfWalletStream(recorded.streamName);
+        if (walletUserId === null) return;
+        const delta = walletBalanceDelta(event as WalletEvent, walletUserId);
+        if (!delta) return;
+        // numeric + numeric in SQL is exact; the cents travel as "12.50" text, never as floats.
+        await tx.query(
+          `UPDATE users SET balance = balance + $2::numeric, pending_balance = pending_balance + $3::numeric,
+                  updated_at = $4 WHERE id = $1`,
+          [walletUserId, formatCents(delta.availableCents), formatCents(delta.pendingCents), at],
+        );
         return;
+      }
     }
   }
 }

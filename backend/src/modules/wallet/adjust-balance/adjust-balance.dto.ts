@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsMoneyAmount } from '../shared/money-input';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class AdjustBalanceDto {
+  @ApiProperty({ example: '-12.50', description: 'Signed dollars with at most 2 decimals.' })
+  @IsMoneyAmount('Invalid amount format')
+  amount: string | number;
+
+  @ApiProperty({ example: 'Refund of a double-charged entry fee (ticket 4411)' })
+  @Transform(trim)
+  @IsString({ message: 'A reason is required.' })
+  @IsNotEmpty({ message: 'A reason is required.' })
+  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
+  reason: string;
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { formatCents } from '../../../domain/shared/money';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { toCents } from '../shared/money-input';
+import { CreatePaymentIntentDto } from './create-payment-intent.dto';
+import { CreateDepositIntentCommand, DepositIntent } from './create-payment-intent.handler';
+
+/** The answer's money as "12.50" strings; `clientSecret` goes to Stripe.js (or the simulated form). */
+export function depositIntentView(intent: DepositIntent) {
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.paymentIntentId,
+    amount: formatCents(intent.amountCents),
+    fee: formatCents(intent.feeCents),
+    total: formatCents(intent.totalCents),
+    mode: intent.mode,
+  };
+}
+
+@ApiTags('wallet')
+@Controller()
+export class CreatePaymentIntentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('create-payment-intent')
+  @UseGuards(SignedInGuard)
+  @Idempotent()
+  async create(@Body() body: CreatePaymentIntentDto, @Req() req: Request) {
+    const intent = await this.commands.execute<CreateDepositIntentCommand, DepositIntent>(
+      new CreateDepositIntentCommand(currentUser(req).id, toCents(body.amount), body.paymentMethod ?? 'card', idempotencyKeyOf(req)),
+    );
+    return depositIntentView(intent);
+  }
+}

@@ -1,0 +1,158 @@
+import { DataSource } from 'typeorm';
+import { AccountId, accounts, balances, totalOf } from '../../../domain/shared/ledger';
+import { Cents, formatCents, parseMoney } from '../../../domain/shared/money';
+import { walletBalanceFromEvents } from '../../../domain/wallet/wallet.balance';
+import { WalletEvent } from '../../../domain/wallet/wallet.events';
+import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
+import { EventStore, RecordedEvent, START_POSITION } from '../../../event-store/event-store.port';
+import {
+  LEDGER_POSTING_RECORDED,
+  LedgerPostingRecordedData,
+  platformMirrors,
+  userIdOfWalletStream,
+} from '../../../projections/wallet/platform-ledger';
+
+export interface LedgerDifference {
+  check: 'double-entry' | 'negative-balance' | 'ledger-vs-fold' | 'users.balance' | 'users.pending_balance' | 'platform-mirror';
+  subject: string;
+  expected?: string;
+  actual?: string;
+  message: string;
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  checkedWallets: number;
+  checkedEvents: number;
+  differences: LedgerDifference[];
+}
+
+const PAGE = 1000;
+
+/**
+ * The checks finance runs (GET /api/admin/ledger/verify, `npm run ledger:verify`), over every
+ * event in the store: the postings of all wallet events sum to zero; each wallet's fold is never
+ * below zero and equals its ledger accounts; each cached `users.balance` / `pending_balance`
+ * equals the fold; each platform stream holds exactly the mirrors of the wallet events that
+ * touch its account. Read-only.
+ */
+export class LedgerVerifier {
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async verify(): Promise<LedgerReport> {
+    const differences: LedgerDifference[] = [];
+    const wallets = new Map<string, WalletEvent[]>();
+    const ledger = new Map<AccountId, Cents>();
+    const expectedMirrors = new Map<string, Cents>();
+    const foundMirrors = new Map<string, Cents>();
+    let checkedEvents = 0;
+
+    for await (const recorded of this.everyEvent()) {
+      const userId = userIdOfWalletStream(recorded.streamName);
+      if (userId !== null) {
+        checkedEvents++;
+        const event = { type: recorded.type, data: recorded.data } as WalletEvent;
+        const stream = wallets.get(userId) ?? [];
+        stream.push(event);
+        wallets.set(userId, stream);
+        const postings = walletEventPostings(event, userId);
+        if (totalOf(balances(postings)) !== 0) {
+          differences.push({ check: 'double-entry', subject: recorded.id, message: `Event ${recorded.id} (${recorded.type}) does not balance.` });
+        }
+        for (const [account, change] of balances(postings)) ledger.set(account, (ledger.get(account) ?? 0) + change);
+        for (const mirror of platformMirrors(recorded)) expectedMirrors.set(`${mirror.stream} ${recorded.id}`, mirror.data.netChangeCents);
+      } else if (recorded.streamName.startsWith('platform-') && recorded.type === LEDGER_POSTING_RECORDED) {
+        const data = recorded.data as LedgerPostingRecordedData;
+        // Mirrors of other sources (e.g. tournament streams) are their owners' to check.
+        if (userIdOfWalletStream(data.sourceStream) === null) continue;
+        checkedEvents++;
+        foundMirrors.set(`${recorded.streamName} ${data.sourceEventId}`, data.netChangeCents);
+      }
+    }
+
+    const total = totalOf(ledger);
+    if (total !== 0) {
+      differences.push({ check: 'double-entry', subject: 'all accounts', expected: '0.00', actual: formatCents(total), message: 'The accounts do not sum to zero.' });
+    }
+    const folds = new Map([...wallets].map(([userId, events]) => [userId, walletBalanceFromEvents(events)]));
+    for (const [userId, fold] of folds) {
+      for (const [name, cents] of [['available', fold.availableCents], ['held', fold.heldCents], ['pending', fold.pendingDepositCents]] as const) {
+        if (cents < 0) {
+          differences.push({ check: 'negative-balance', subject: `user:${userId}`, actual: formatCents(cents), message: `The ${name} balance of ${userId} is below zero.` });
+        }
+      }
+      const pairs = [[accounts.wallet(userId), fold.availableCents], [accounts.walletHold(userId), fold.heldCents]] as const;
+      for (const [account, folded] of pairs) {
+        const posted = ledger.get(account) ?? 0;
+        if (posted !== folded) {
+          differences.push({ check: 'ledger-vs-fold', subject: account, expected: formatCents(folded), actual: formatCents(posted), message: `Account ${account} differs from the wallet's fold.` });
+        }
+      }
+    }
+    differences.push(...(await this.compareUsersTable(folds)));
+    differences.push(...compareMirrors(expectedMirrors, foundMirrors));
+    return { ok: differences.length === 0, checkedWallets: wallets.size, checkedEvents, differences };
+  }
+
+  private async *everyEvent(): AsyncGenerator<RecordedEvent> {
+    let after = START_POSITION;
+    for (;;) {
+      const page = await this.store.readAll({ after, maxCount: PAGE });
+      yield* page;
+      if (page.length < PAGE) return;
+      after = page[page.length - 1].position;
+    }
+  }
+
+  private async compareUsersTable(folds: Map<string, { availableCents: Cents; pendingDepositCents: Cents }>): Promise<LedgerDifference[]> {
+    const rows = (await this.dataSource.query(`SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`)) as Array<{
+      id: string;
+      balance: string;
+      pending: string;
+    }>;
+    const differences: LedgerDifference[] = [];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      seen.add(row.id);
+      const fold = folds.get(row.id);
+      const checks = [
+        ['users.balance', fold?.availableCents ?? 0, row.balance],
+        ['users.pending_balance', fold?.pendingDepositCents ?? 0, row.pending],
+      ] as const;
+      for (const [check, expected, cached] of checks) {
+        if (parseMoney(cached) !== expected) {
+          differences.push({ check, subject: `user:${row.id}`, expected: formatCents(expected), actual: cached, message: `${check} of ${row.id} is ${cached}; its wallet stream says ${formatCents(expected)}.` });
+        }
+      }
+    }
+    for (const [userId, fold] of folds) {
+      if (!seen.has(userId) && (fold.availableCents !== 0 || fold.pendingDepositCents !== 0)) {
+        differences.push({ check: 'users.balance', subject: `user:${userId}`, expected: formatCents(fold.availableCents), message: `Wallet ${userId} holds money but has no users row.` });
+      }
+    }
+    return differences;
+  }
+}
+
+function compareMirrors(expected: Map<string, Cents>, found: Map<string, Cents>): LedgerDifference[] {
+  const differences: LedgerDifference[] = [];
+  for (const [key, net] of expected) {
+    const [stream, source] = key.split(' ');
+    const mirrored = found.get(key);
+    if (mirrored === undefined) {
+      differences.push({ check: 'platform-mirror', subject: stream, expected: formatCents(net), message: `${stream} has no mirror of wallet event ${source}.` });
+    } else if (mirrored !== net) {
+      differences.push({ check: 'platform-mirror', subject: stream, expected: formatCents(net), actual: formatCents(mirrored), message: `${stream} mirrors wallet event ${source} with a different amount.` });
+    }
+  }
+  for (const key of found.keys()) {
+    if (!expected.has(key)) {
+      const [stream, source] = key.split(' ');
+      differences.push({ check: 'platform-mirror', subject: stream, message: `${stream} mirrors ${source}, which is not a wallet event touching it.` });
+    }
+  }
+  return differences;
+}

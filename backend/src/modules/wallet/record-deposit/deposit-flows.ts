@@ -1,0 +1,43 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Cents } from '../../../domain/shared/money';
+import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { PAYMENT_INTENT_ID, PAYMENT_PROVIDER, PaymentProvider } from '../../../payments/payment-provider.port';
+import { WalletReads } from '../shared/wallet-reads';
+import { CreditCardPaymentCommand, CreditedPayment } from './credit-card-payment.handler';
+import { RequestBankDepositCommand } from './request-bank-deposit.handler';
+
+/**
+ * The two ways a player records a deposit, shared by POST /api/wallet/deposit (the dialogs) and
+ * POST /api/payments/deposit (the deposit page). Neither credits without a verified payment or
+ * finance's approval.
+ */
+@Injectable()
+export class DepositFlows {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly reads: WalletReads,
+  ) {}
+
+  /** A card payment the client says succeeded: read it back from the provider and credit it. */
+  async recordCardPayment(userId: string, amountCents: Cents, paymentIntentId: string, context: CommandContext) {
+    if (!PAYMENT_INTENT_ID.test(paymentIntentId)) {
+      throw new BadRequestException({ message: 'This payment reference is not valid.', code: 'PAYMENTS.INVALID_REFERENCE' });
+    }
+    const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
+    if (!intent) throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });
+    const credited = await this.commands.execute<CreditCardPaymentCommand, CreditedPayment>(
+      new CreditCardPaymentCommand(intent, { userId, amountCents }, context, 'client-confirm'),
+    );
+    return this.reads.depositAnswer(credited.depositId, userId);
+  }
+
+  /** A bank transfer: pending until finance approves it. */
+  async requestBankTransfer(userId: string, amountCents: Cents, reference: string, context: CommandContext) {
+    const { depositId } = await this.commands.execute<RequestBankDepositCommand, { depositId: string }>(
+      new RequestBankDepositCommand(userId, amountCents, reference, context),
+    );
+    return this.reads.depositAnswer(depositId, userId);
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
+import { toCents } from '../shared/money-input';
+import { DepositFlows } from './deposit-flows';
+import { RecordDepositDto } from './record-deposit.dto';
+
+@ApiTags('wallet')
+@Controller('wallet')
+export class RecordDepositController {
+  constructor(private readonly flows: DepositFlows) {}
+
+  /**
+   * Bank transfer: recorded as pending (201, status "pending"). Card, Apple Pay, Google Pay: the
+   * reference is the payment intent id; it is credited once the provider confirms it succeeded
+   * for this player and this amount (status "completed"). Either answer carries the balances.
+   */
+  @Post('deposit')
+  @UseGuards(SignedInGuard)
+  @Idempotent()
+  deposit(@Body() body: RecordDepositDto, @Req() req: Request) {
+    const userId = currentUser(req).id;
+    const amountCents = toCents(body.amount);
+    return body.paymentMethod === 'bank_transfer'
+      ? this.flows.requestBankTransfer(userId, amountCents, body.transactionReference, commandContext(req))
+      : this.flows.recordCardPayment(userId, amountCents, body.transactionReference, commandContext(req));
+  }
+}

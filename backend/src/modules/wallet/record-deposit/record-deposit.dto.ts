@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { DepositMethod } from '../../../domain/wallet/wallet.events';
+import { IsMoneyAmount } from '../shared/money-input';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const DEPOSIT_METHODS: readonly DepositMethod[] = ['bank_transfer', 'card', 'apple_pay', 'google_pay'];
+
+export class RecordDepositDto {
+  @ApiProperty({ example: 50, description: 'Dollars, as a number or a "50.00" string (at most 2 decimals).' })
+  @IsMoneyAmount()
+  amount: number | string;
+
+  @ApiProperty({ enum: DEPOSIT_METHODS })
+  @IsIn(DEPOSIT_METHODS, { message: 'Please choose a payment method: card, apple_pay, google_pay or bank_transfer.' })
+  paymentMethod: DepositMethod;
+
+  @ApiProperty({ description: 'The bank reference the player typed, or the card payment intent id.' })
+  @Transform(trim)
+  @IsString({ message: 'Transaction reference is required' })
+  @IsNotEmpty({ message: 'Transaction reference is required' })
+  @MaxLength(200, { message: 'Transaction reference must be at most 200 characters.' })
+  transactionReference: string;
+}

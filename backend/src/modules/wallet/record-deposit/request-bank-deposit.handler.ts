@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../domain/shared/decider';
+import { Cents } from '../../../domain/shared/money';
+import { WalletErrorCode, walletErrors } from '../../../domain/wallet/wallet.errors';
+import { referenceKey } from '../../../domain/wallet/wallet.state';
+import { EVENT_STORE, EventStore, WrongExpectedRevisionError } from '../../../event-store/event-store.port';
+import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { requireDepositLimits } from '../shared/deposit-limits';
+import { WalletCommands } from '../shared/wallet-commands';
+
+export class RequestBankDepositCommand {
+  constructor(
+    readonly userId: string,
+    readonly amountCents: Cents,
+    readonly reference: string,
+    readonly context: CommandContext,
+    readonly now: Date = new Date(),
+  ) {}
+}
+
+/** The reservation stream of a bank reference: hashed, like the e-mail reservations. */
+export function bankReferenceStreamName(reference: string): string {
+  return `bank_reference-${createHash('sha256').update(referenceKey('bank_transfer', reference)).digest('hex')}`;
+}
+
+/**
+ * Records a bank transfer the player says they made, as pending: nothing is credited until finance
+ * approves it. A reference can be claimed once across all players: the store decides that, since
+ * the reference's reservation stream can only be created once (expected revision "no stream").
+ * The deposit id comes from (player, reference), so finishing a half-done request after a crash
+ * appends nothing twice.
+ */
+@CommandHandler(RequestBankDepositCommand)
+export class RequestBankDepositHandler implements ICommandHandler<RequestBankDepositCommand, { depositId: string }> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly wallet: WalletCommands,
+  ) {}
+
+  async execute({ userId, amountCents, reference: typed, context, now }: RequestBankDepositCommand): Promise<{ depositId: string }> {
+    const reference = typed.trim();
+    if (reference === '') throw walletErrors.referenceRequired();
+    // Before the reservation: a refused amount must not burn the reference.
+    requireDepositLimits(amountCents);
+    const depositId = deterministicUuid('bank-deposit', userId, referenceKey('bank_transfer', reference));
+    await this.reserve(reference, userId, depositId, context);
+    try {
+      const result = await this.wallet.execute(
+        userId,
+        { type: 'RequestBankDeposit', data: { depositId, amountCents, reference, now: now.toISOString() } },
+        context,
+      );
+      // Already requested by this player: a second submission of one transfer, not a new deposit.
+      if (result.events.length === 0) throw walletErrors.duplicateReference();
+    } catch (error) {
+      if (error instanceof DomainError && error.code === WalletErrorCode.DEPOSIT_ID_REUSED) throw walletErrors.duplicateReference();
+      throw error;
+    }
+    return { depositId };
+  }
+
+  private async reserve(reference: string, userId: string, depositId: string, context: CommandContext): Promise<void> {
+    const stream = bankReferenceStreamName(reference);
+    try {
+      await this.store.appendToStream(
+        stream,
+        [
+          {
+            id: deterministicUuid(stream, 'BankReferenceReserved', depositId),
+            type: 'BankReferenceReserved',
+            data: { reference, userId, depositId },
+            metadata: { correlationId: context.correlationId, actorUserId: context.actorUserId },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+    // Taken. By this very deposit (a retry after a crash before the wallet append): carry on.
+    const [reservation] = await this.store.readStream(stream);
+    if ((reservation?.data as { depositId?: string } | undefined)?.depositId !== depositId) {
+      throw walletErrors.duplicateReference();
+    }
+  }
+}

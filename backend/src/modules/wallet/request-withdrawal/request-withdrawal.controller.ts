@@ -1,0 +1,42 @@
+import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { toCents } from '../shared/money-input';
+import { WalletReads } from '../shared/wallet-reads';
+import { RequestWithdrawalDto } from './request-withdrawal.dto';
+import { RequestWithdrawalCommand } from './request-withdrawal.handler';
+
+@ApiTags('wallet')
+@Controller('wallet')
+export class RequestWithdrawalController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reads: WalletReads,
+  ) {}
+
+  /** Answers status "Processing", amount, fee, netAmount, the masked account and the new balance. */
+  @Post('withdraw')
+  @UseGuards(SignedInGuard)
+  @Idempotent()
+  async withdraw(@Body() body: RequestWithdrawalDto, @Req() req: Request) {
+    const userId = currentUser(req).id;
+    const { withdrawalId } = await this.commands.execute<RequestWithdrawalCommand, { withdrawalId: string }>(
+      new RequestWithdrawalCommand(
+        userId,
+        {
+          amountCents: toCents(body.amount),
+          accountNumber: body.accountNumber,
+          accountHolderName: body.accountHolderName,
+          bankName: body.bankName,
+        },
+        commandContext(req),
+        idempotencyKeyOf(req),
+      ),
+    );
+    return this.reads.withdrawalAnswer(withdrawalId, userId);
+  }
+}

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsMoneyAmount } from '../shared/money-input';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class RequestWithdrawalDto {
+  @ApiProperty({ example: 100, description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })
+  @IsMoneyAmount()
+  amount: number | string;
+
+  @ApiProperty({ example: 'PK36SCBL0000001123456702', description: 'Account number or IBAN.' })
+  @Transform(trim)
+  @IsString({ message: 'Account number is required' })
+  @IsNotEmpty({ message: 'Account number is required' })
+  @MaxLength(64, { message: 'Account number must be at most 64 characters.' })
+  accountNumber: string;
+
+  @ApiProperty({ example: 'Ali Khan' })
+  @Transform(trim)
+  @IsString({ message: 'Account holder name is required' })
+  @IsNotEmpty({ message: 'Account holder name is required' })
+  @MaxLength(200, { message: 'Account holder name must be at most 200 characters.' })
+  accountHolderName: string;
+
+  @ApiProperty({ example: 'Meezan Bank' })
+  @Transform(trim)
+  @IsString({ message: 'Bank name is required' })
+  @IsNotEmpty({ message: 'Bank name is required' })
+  @MaxLength(200, { message: 'Bank name must be at most 200 characters.' })
+  bankName: string;
+}

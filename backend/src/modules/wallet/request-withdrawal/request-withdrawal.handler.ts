@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../domain/shared/decider';
+import { Cents } from '../../../domain/shared/money';
+import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
+import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { WalletCommands } from '../shared/wallet-commands';
+
+export class RequestWithdrawalCommand {
+  constructor(
+    readonly userId: string,
+    readonly input: { amountCents: Cents; accountNumber: string; accountHolderName: string; bankName: string },
+    readonly context: CommandContext,
+    /** With an Idempotency-Key the withdrawal id comes from it, so a retry can never hold twice. */
+    readonly idempotencyKey?: string,
+    readonly now: Date = new Date(),
+  ) {}
+}
+
+/**
+ * Holds the whole amount at once (available -> held); finance then pays it out or rejects it.
+ * The decider refuses anything above the available balance, and executeCommand's expected-revision
+ * check makes that hold under concurrent requests.
+ */
+@CommandHandler(RequestWithdrawalCommand)
+export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, { withdrawalId: string }> {
+  constructor(private readonly wallet: WalletCommands) {}
+
+  async execute({ userId, input, context, idempotencyKey, now }: RequestWithdrawalCommand): Promise<{ withdrawalId: string }> {
+    if (input.amountCents <= 0) {
+      throw new DomainError(WalletErrorCode.INVALID_AMOUNT, 'Amount must be greater than 0');
+    }
+    const withdrawalId = idempotencyKey ? deterministicUuid('withdrawal', userId, idempotencyKey) : randomUUID();
+    await this.wallet.execute(userId, { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } }, context);
+    return { withdrawalId };
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { AdminGuard, currentUser } from '../../identity/shared/guards';
+import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
+import { WalletReads } from '../shared/wallet-reads';
+import { ReviewDepositCommand } from './review-deposit.handler';
+import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
+
+/** Finance's deposit queue. Every decision records the acting admin and the reason. */
+@ApiTags('admin')
+@Controller('admin/deposits')
+@UseGuards(AdminGuard)
+export class ReviewDepositsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reads: WalletReads,
+  ) {}
+
+  @Get()
+  list(@Query() query: StatusQueryDto) {
+    return this.reads.depositQueue(query.status);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @Idempotent()
+  approve(@Param('id') id: string, @Body() body: ApproveDto, @Req() req: Request) {
+    return this.decide(id, 'approve', body.reason || 'Transfer verified by finance', req);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @Idempotent()
+  reject(@Param('id') id: string, @Body() body: RejectDto, @Req() req: Request) {
+    return this.decide(id, 'reject', body.reason, req);
+  }
+
+  private async decide(id: string, decision: 'approve' | 'reject', reason: string, req: Request) {
+    const context = { ...commandContext(req), actorUserId: currentUser(req).id };
+    const { userId } = await this.commands.execute<ReviewDepositCommand, { userId: string }>(
+      new ReviewDepositCommand(id, decision, reason, context),
+    );
+    return this.reads.depositAnswer(id, userId);
+  }
+}

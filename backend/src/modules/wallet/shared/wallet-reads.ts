@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { UserRow } from '../../../projections/users/user.entity';
+import { maskAccountNumber } from '../../../projections/wallet/account-number-mask';
+import { WalletDepositRow, WalletWithdrawalRow } from '../../../projections/wallet/wallet-read-models.entity';
+
+export interface Balances {
+  /** Spendable now. */
+  balance: string;
+  /** Bank transfers waiting for finance to verify them. */
+  pendingBalance: string;
+}
+
+/** Reads of the wallet read models, and the shapes the API answers with (money as "12.50"). */
+@Injectable()
+export class WalletReads {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async balances(userId: string): Promise<Balances> {
+    const user = await this.dataSource.getRepository(UserRow).findOne({ where: { id: userId } });
+    return { balance: user?.balance ?? '0.00', pendingBalance: user?.pendingBalance ?? '0.00' };
+  }
+
+  deposit(id: string): Promise<WalletDepositRow | null> {
+    return this.dataSource.getRepository(WalletDepositRow).findOne({ where: { id } });
+  }
+
+  withdrawal(id: string): Promise<WalletWithdrawalRow | null> {
+    return this.dataSource.getRepository(WalletWithdrawalRow).findOne({ where: { id } });
+  }
+
+  /** Finance's queues: oldest first, so they are worked in order; with who the player is. */
+  async depositQueue(status?: WalletDepositRow['status']) {
+    const rows = await this.dataSource.getRepository(WalletDepositRow).find({
+      where: status ? { status } : {},
+      order: { requestedAt: 'ASC', id: 'ASC' },
+    });
+    const people = await this.people(rows.map((r) => r.userId));
+    return rows.map((row) => ({ ...depositView(row), user: people.get(row.userId) ?? null }));
+  }
+
+  async withdrawalQueue(status?: WalletWithdrawalRow['status']) {
+    const rows = await this.dataSource.getRepository(WalletWithdrawalRow).find({
+      where: status ? { status } : {},
+      order: { requestedAt: 'ASC', id: 'ASC' },
+    });
+    const people = await this.people(rows.map((r) => r.userId));
+    return rows.map((row) => ({ ...withdrawalView(row, { fullAccountNumber: true }), user: people.get(row.userId) ?? null }));
+  }
+
+  private async people(userIds: string[]) {
+    const users = userIds.length === 0 ? [] : await this.dataSource.getRepository(UserRow).find({ where: { id: In([...new Set(userIds)]) } });
+    return new Map(users.map((u) => [u.id, { email: u.email, firstName: u.firstName, lastName: u.lastName }]));
+  }
+
+  /** A deposit as its owner sees it, with the balances after it. */
+  async depositAnswer(id: string, userId: string) {
+    const row = await this.deposit(id);
+    if (!row) throw new Error(`deposit ${id} is missing from the read model`);
+    return { ...depositView(row), ...(await this.balances(userId)) };
+  }
+
+  /** A withdrawal as its owner sees it (account number masked), with the balances after it. */
+  async withdrawalAnswer(id: string, userId: string) {
+    const row = await this.withdrawal(id);
+    if (!row) throw new Error(`withdrawal ${id} is missing from the read model`);
+    return { ...withdrawalView(row, { fullAccountNumber: false }), ...(await this.balances(userId)) };
+  }
+}
+
+export function depositView(row: WalletDepositRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    amount: row.amount,
+    fee: row.fee,
+    paymentMethod: row.method,
+    transactionReference: row.reference,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    reason: row.decisionReason,
+  };
+}
+
+const DISPLAY_STATUS = { pending: 'Processing', completed: 'Completed', rejected: 'Rejected' } as const;
+
+/** Finance sees the whole account number; everyone else the last four characters. */
+export function withdrawalView(row: WalletWithdrawalRow, { fullAccountNumber }: { fullAccountNumber: boolean }) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    /** As the withdrawal dialog shows it: "Processing" until finance pays it out. */
+    status: DISPLAY_STATUS[row.status],
+    state: row.status,
+    amount: row.amount,
+    fee: row.fee,
+    netAmount: row.netAmount,
+    accountNumber: fullAccountNumber ? row.accountNumber : maskAccountNumber(row.accountNumber),
+    accountHolderName: row.accountHolderName,
+    bankName: row.bankName,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    reason: row.decisionReason,
+  };
+}

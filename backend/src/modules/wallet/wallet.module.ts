@@ -1,0 +1,63 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { PaymentsModule } from '../../payments/payments.module';
+import { IdentityModule } from '../identity/identity.module';
+import { AdjustBalanceController } from './adjust-balance/adjust-balance.controller';
+import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler';
+import { CreatePaymentIntentController } from './create-payment-intent/create-payment-intent.controller';
+import { CreateDepositIntentHandler } from './create-payment-intent/create-payment-intent.handler';
+import { DepositPageController } from './deposit-page/deposit-page.controller';
+import { LedgerController } from './ledger/ledger.controller';
+import { LedgerVerifier } from './ledger/ledger-verifier';
+import { PlatformLedgerSubscriber } from './platform-ledger/platform-ledger.subscriber';
+import { CreditCardPaymentHandler } from './record-deposit/credit-card-payment.handler';
+import { DepositFlows } from './record-deposit/deposit-flows';
+import { RecordDepositController } from './record-deposit/record-deposit.controller';
+import { RequestBankDepositHandler } from './record-deposit/request-bank-deposit.handler';
+import { RequestWithdrawalController } from './request-withdrawal/request-withdrawal.controller';
+import { RequestWithdrawalHandler } from './request-withdrawal/request-withdrawal.handler';
+import { ReviewDepositHandler } from './review-deposits/review-deposit.handler';
+import { ReviewDepositsController } from './review-deposits/review-deposits.controller';
+import { ReviewWithdrawalHandler } from './review-withdrawals/review-withdrawal.handler';
+import { ReviewWithdrawalsController } from './review-withdrawals/review-withdrawals.controller';
+import { IdempotencyInterceptor } from './shared/idempotency/idempotency.interceptor';
+import { IdempotencyStore } from './shared/idempotency/idempotency.store';
+import { WalletCommands } from './shared/wallet-commands';
+import { WalletReads } from './shared/wallet-reads';
+import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
+import { TransactionsController } from './transactions/transactions.controller';
+
+/** Deposits, withdrawals, holds and the ledger checks: see docs/decisions/wallet.md. */
+@Module({
+  imports: [IdentityModule, PaymentsModule],
+  controllers: [
+    CreatePaymentIntentController,
+    RecordDepositController,
+    DepositPageController,
+    StripeWebhookController,
+    RequestWithdrawalController,
+    ReviewDepositsController,
+    ReviewWithdrawalsController,
+    AdjustBalanceController,
+    LedgerController,
+    TransactionsController,
+  ],
+  providers: [
+    WalletCommands,
+    WalletReads,
+    DepositFlows,
+    PlatformLedgerSubscriber,
+    IdempotencyStore,
+    IdempotencyInterceptor,
+    { provide: LedgerVerifier, inject: [EVENT_STORE, DataSource], useFactory: (store: EventStore, ds: DataSource) => new LedgerVerifier(store, ds) },
+    CreateDepositIntentHandler,
+    CreditCardPaymentHandler,
+    RequestBankDepositHandler,
+    RequestWithdrawalHandler,
+    ReviewDepositHandler,
+    ReviewWithdrawalHandler,
+    AdjustBalanceHandler,
+  ],
+})
+export class WalletModule {}

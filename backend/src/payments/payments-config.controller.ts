@@ -1,0 +1,45 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { formatCents } from '../domain/shared/money';
+import {
+  CARD_FEE_BASIS_POINTS,
+  MAX_DEPOSIT_CENTS,
+  MIN_DEPOSIT_CENTS,
+  MIN_WITHDRAWAL_CENTS,
+  MIN_WITHDRAWAL_FEE_CENTS,
+  WITHDRAWAL_FEE_BASIS_POINTS,
+} from '../domain/wallet/wallet.limits';
+import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider.port';
+import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
+
+/** 300 basis points -> "3.00" (percent with two decimals): the same integer trick as cents. */
+const percent = (basisPoints: number) => formatCents(basisPoints);
+
+/** What the deposit UI needs to pick Stripe.js or the simulated card form, and the fees it shows. */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsConfigController {
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('config')
+  paymentsConfig() {
+    const provider = this.provider;
+    const simulated = provider instanceof SimulatedPaymentProvider;
+    return {
+      mode: provider.mode,
+      // false only on a production server without Stripe keys, where card payments are refused.
+      cardPaymentsAvailable: simulated ? provider.enabled : true,
+      publishableKey: simulated ? null : (this.config.stripe.publishableKey ?? null),
+      cardFeePercent: percent(CARD_FEE_BASIS_POINTS),
+      withdrawalFeePercent: percent(WITHDRAWAL_FEE_BASIS_POINTS),
+      minWithdrawalFee: formatCents(MIN_WITHDRAWAL_FEE_CENTS),
+      minDeposit: formatCents(MIN_DEPOSIT_CENTS),
+      maxDeposit: formatCents(MAX_DEPOSIT_CENTS),
+      minWithdrawal: formatCents(MIN_WITHDRAWAL_CENTS),
+    };
+  }
+}

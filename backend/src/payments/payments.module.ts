@@ -1,0 +1,29 @@
+import { Logger, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { IdentityModule } from '../modules/identity/identity.module';
+import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider.port';
+import { PaymentsConfigController } from './payments-config.controller';
+import { SimulatedConfirmController } from './simulated/simulated-confirm.controller';
+import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
+import { StripePaymentProvider } from './stripe/stripe-payment-provider';
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the simulated processor (refused in production). */
+export function createPaymentProvider(config: AppConfig, dataSource: DataSource): PaymentProvider {
+  const { secretKey, apiHost, apiPort, apiProtocol } = config.stripe;
+  if (secretKey) return new StripePaymentProvider({ secretKey, host: apiHost, port: apiPort, protocol: apiProtocol });
+  if (config.production) {
+    new Logger('Payments').warn('STRIPE_SECRET_KEY is not set: card deposits are refused (the simulated processor never runs in production).');
+  }
+  return new SimulatedPaymentProvider(dataSource, config.production);
+}
+
+@Module({
+  imports: [IdentityModule],
+  controllers: [PaymentsConfigController, SimulatedConfirmController],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createPaymentProvider },
+  ],
+  exports: [PAYMENT_PROVIDER],
+})
+export class PaymentsModule {}

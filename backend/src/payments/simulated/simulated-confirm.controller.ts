@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard, currentUser } from '../../modules/identity/shared/guards';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../payment-provider.port';
+import { SimulatedConfirmDto } from './simulated-confirm.dto';
+import { SimulatedPaymentProvider } from './simulated-payment-provider';
+
+/**
+ * The simulated processor's stand-in for Stripe.js: the card form posts here. Paying does not
+ * credit the wallet by itself; the client then records the deposit (POST /api/wallet/deposit),
+ * which reads the intent back and credits it, exactly as with Stripe.
+ */
+@ApiTags('payments')
+@Controller('payments/simulated')
+export class SimulatedConfirmController {
+  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+
+  @Post('confirm')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async confirm(@Body() body: SimulatedConfirmDto, @Req() req: Request) {
+    const provider = this.provider;
+    if (!(provider instanceof SimulatedPaymentProvider)) {
+      throw new NotFoundException({ message: 'Simulated payments are not enabled on this server.', code: 'PAYMENTS.NOT_SIMULATED' });
+    }
+    // Someone else's intent looks like no intent at all.
+    const intent = await provider.retrievePaymentIntent(body.paymentIntentId);
+    if (!intent || intent.metadata.userId !== currentUser(req).id) {
+      throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });
+    }
+    const paid = await provider.confirm(intent.id, body.cardNumber);
+    return { id: paid.id, status: paid.status };
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { formatCents, parseMoney } from '../../domain/shared/money';
+import {
+  CreatePaymentIntentInput,
+  CreatedPaymentIntent,
+  PaymentIntentView,
+  PaymentProvider,
+} from '../payment-provider.port';
+import { SimulatedPaymentIntentRow } from './simulated-payment-intent.entity';
+
+/** Stripe's public test numbers, so the same cards work in both modes. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+/**
+ * A card processor that lives in this database, for development and tests without Stripe keys.
+ * It behaves like Stripe where the wallet looks: intents start as requires_payment_method, a
+ * confirm with a test card moves them to succeeded (or declines), and retrieve reports the state.
+ * It never runs in production: every call is refused there, so no deposit can be credited
+ * without a real payment.
+ */
+export class SimulatedPaymentProvider implements PaymentProvider {
+  readonly mode = 'simulated' as const;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly production: boolean,
+  ) {}
+
+  get enabled(): boolean {
+    return !this.production;
+  }
+
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    this.refuseInProduction();
+    // Like Stripe's Idempotency-Key: the same key gives the same intent.
+    const suffix = input.idempotencyKey
+      ? createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)
+      : randomBytes(12).toString('hex');
+    const id = `pi_sim_${suffix}`;
+    const now = new Date();
+    await this.rows()
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amount: formatCents(input.amountCents),
+        currency: input.currency,
+        status: 'requires_payment_method',
+        metadata: input.metadata,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .orIgnore()
+      .execute();
+    const row = await this.rows().findOneByOrFail({ id });
+    return { id: row.id, clientSecret: row.clientSecret };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentView | null> {
+    this.refuseInProduction();
+    const row = await this.rows().findOneBy({ id });
+    return row ? toView(row) : null;
+  }
+
+  /** What Stripe.js does in the browser: pay the intent with a card. Succeeding twice changes nothing. */
+  async confirm(id: string, cardNumber: string): Promise<PaymentIntentView> {
+    this.refuseInProduction();
+    const row = await this.rows().findOneBy({ id });
+    if (!row) throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });
+    if (row.status === 'succeeded') return toView(row);
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    if (digits === TEST_CARDS.declined) {
+      await this.rows().update({ id }, { status: 'requires_payment_method', lastError: 'card_declined', updatedAt: new Date() });
+      throw new BadRequestException({ message: 'Your card was declined.', code: 'PAYMENTS.CARD_DECLINED' });
+    }
+    if (digits !== TEST_CARDS.succeeds) {
+      throw new BadRequestException({
+        message: 'The simulated processor accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
+        code: 'PAYMENTS.UNKNOWN_TEST_CARD',
+      });
+    }
+    await this.rows().update({ id }, { status: 'succeeded', lastError: null, updatedAt: new Date() });
+    return toView(await this.rows().findOneByOrFail({ id }));
+  }
+
+  private refuseInProduction(): void {
+    if (this.production) {
+      throw new ServiceUnavailableException({
+        message: 'Card payments are not configured on this server. Please use a bank transfer.',
+        code: 'PAYMENTS.NOT_CONFIGURED',
+      });
+    }
+  }
+
+  private rows() {
+    return this.dataSource.getRepository(SimulatedPaymentIntentRow);
+  }
+}
+
+function toView(row: SimulatedPaymentIntentRow): PaymentIntentView {
+  const amountCents = parseMoney(row.amount);
+  if (amountCents === null) throw new Error(`simulated intent ${row.id} has an unreadable amount ${row.amount}`);
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents,
+    amountReceivedCents: row.status === 'succeeded' ? amountCents : 0,
+    currency: row.currency,
+    metadata: row.metadata,
+  };
+}

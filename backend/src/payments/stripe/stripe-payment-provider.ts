@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import {
+  CreatePaymentIntentInput,
+  CreatedPaymentIntent,
+  PaymentIntentView,
+  PaymentProvider,
+  providerUnavailable,
+} from '../payment-provider.port';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Defaults to api.stripe.com over https; tests point these at a local stand-in server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** The real provider, through the official SDK. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly mode = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly logger = new Logger('StripePaymentProvider');
+
+  constructor(settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, {
+      host: settings.host,
+      port: settings.port,
+      protocol: settings.protocol,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+    });
+  }
+
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+      );
+      if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    } catch (error) {
+      this.logger.error(`creating a payment intent failed: ${describe(error)}`);
+      throw providerUnavailable();
+    }
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentView | null> {
+    try {
+      return stripeIntentView(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      this.logger.error(`reading payment intent ${id} failed: ${describe(error)}`);
+      throw providerUnavailable();
+    }
+  }
+}
+
+/** Stripe's PaymentIntent object (from the API or a webhook payload) as the wallet reads it. */
+export function stripeIntentView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    amountReceivedCents: intent.amount_received ?? 0,
+    currency: intent.currency,
+    metadata: { ...(intent.metadata ?? {}) },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,116 @@
+/**
+ * A local stand-in for the two Stripe endpoints the wallet calls, so the real SDK can be tested
+ * without the network: POST /v1/payment_intents (form-encoded, honours Idempotency-Key) and
+ * GET /v1/payment_intents/:id. `succeed(id)` plays the customer paying.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface StripeStandIn {
+  port: number;
+  secretKey: string;
+  intents: Map<string, StandInIntent>;
+  /** Every request seen: method, path, form fields, headers. */
+  requests: Array<{ method: string; path: string; form: Record<string, string>; headers: IncomingMessage['headers'] }>;
+  succeed(id: string): StandInIntent;
+  /** The next n requests answer 500 (Stripe having a bad moment). */
+  failNext(n: number): void;
+  close(): Promise<void>;
+}
+
+export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promise<StripeStandIn> {
+  const intents = new Map<string, StandInIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: StripeStandIn['requests'] = [];
+  let failures = 0;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, message: string, code?: string) =>
+    send(res, status, { error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message, code } });
+
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0];
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method: req.method ?? '', path, form, headers: req.headers });
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return error(res, 401, 'Invalid API Key provided.');
+      if (failures > 0) {
+        failures--;
+        return error(res, 500, 'Something went wrong on Stripe\'s end.');
+      }
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const key = req.headers['idempotency-key'];
+        const repeat = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (repeat) return send(res, 200, intents.get(repeat));
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const metadata: Record<string, string> = {};
+        for (const [name, value] of Object.entries(form)) {
+          const match = /^metadata\[(.+)\]$/.exec(name);
+          if (match) metadata[match[1]] = value;
+        }
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          amount_received: 0,
+          currency: form.currency,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, intent);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return send(res, 200, intent);
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && match) {
+        const intent = intents.get(decodeURIComponent(match[1]));
+        return intent ? send(res, 200, intent) : error(res, 404, `No such payment_intent: '${match[1]}'`, 'resource_missing');
+      }
+      return error(res, 404, `Unrecognized request URL (${req.method} ${path}).`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    secretKey,
+    intents,
+    requests,
+    succeed(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      return intent;
+    },
+    failNext(n) {
+      failures = n;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections(); // the SDK keeps connections alive
+      }),
+  };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { ProjectionRunner } from '../runner/projection-runner';
+import { PlatformLedgerProcessManager } from './platform-ledger.process-manager';
+
+describe('platform ledger process manager', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool);
+  });
+  afterAll(() => db.drop());
+
+  it('mirrors each wallet event on every platform stream it touches, once, even when replayed', async () => {
+    const userId = randomUUID();
+    const depositEventId = randomUUID();
+    await store.appendToStream(
+      `wallet-${userId}`,
+      [
+        { id: randomUUID(), type: 'WalletOpened', data: { userId, openedAt: '2026-11-21T10:00:00.000Z' } },
+        { id: depositEventId, type: 'Deposited', data: { depositId: 'd1', amountCents: 5000, method: 'card', reference: 'pi_1', feeCents: 150, depositedAt: '2026-11-21T10:00:00.000Z', approvedBy: null }, metadata: { correlationId: 'corr-1' } },
+        { id: randomUUID(), type: 'WithdrawalRequested', data: { withdrawalId: 'w1', amountCents: 2000, feeCents: 100, netAmountCents: 1900, accountNumber: 'x', accountHolderName: 'y', bankName: 'z', requestedAt: '2026-11-21T10:00:00.000Z' } },
+        { id: randomUUID(), type: 'WithdrawalCompleted', data: { withdrawalId: 'w1', amountCents: 2000, feeCents: 100, netAmountCents: 1900, completedBy: 'a', completedAt: '2026-11-21T10:00:00.000Z' } },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const run = async () => {
+      const runner = new ProjectionRunner(store, db.dataSource, [new PlatformLedgerProcessManager(store)]);
+      await runner.catchUp();
+      await runner.stop();
+    };
+    await run();
+    // A crash that lost the checkpoint: the whole log is processed again, and nothing doubles.
+    await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'platform-ledger'`);
+    await run();
+
+    const net = async (stream: string) => (await store.readStream(stream)).map((e) => (e.data as { netChangeCents: number }).netChangeCents);
+    expect(await net('platform-card-clearing')).toEqual([-5150]);
+    expect(await net('platform-revenue')).toEqual([150, 100]);
+    expect(await net('platform-bank-clearing')).toEqual([1900]);
+    expect(await net('platform-adjustments')).toEqual([]);
+    const [mirror] = await store.readStream('platform-card-clearing');
+    expect(mirror).toMatchObject({
+      type: 'LedgerPostingRecorded',
+      data: { sourceEventId: depositEventId, sourceStream: `wallet-${userId}`, sourceType: 'Deposited', account: 'platform:clearing:card' },
+      metadata: { correlationId: 'corr-1', causationId: depositEventId },
+    });
+  });
+});
