@@ -9,6 +9,10 @@ import { ReadStreamController } from './modules/admin/read-stream.controller';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { WalletModule } from './modules/wallet/wallet.module';
+import { TournamentsModule } from './modules/tournaments/tournaments.module';
+import { InvitationsModule } from './modules/invitations/invitations.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { StatsModule } from './modules/stats/stats.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
 export interface AppDependencies {
@@ -50,6 +54,10 @@ export class AppModule {
         InfrastructureModule.forRoot(deps),
         IdentityModule,
         WalletModule,
+        TournamentsModule,
+        InvitationsModule,
+        NotificationsModule,
+        StatsModule,
       ],
       controllers: [HealthController, ReadStreamController],
     };

@@ -7,6 +7,26 @@ import type TestAgent from 'supertest/lib/agent';
 import { loadConfig } from '../src/config/app-config';
 import { createApp, RunningApp } from '../src/app.factory';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { Clock } from '../src/modules/tournaments/shared/clock';
+import { TournamentProcessManager } from '../src/modules/tournaments/process-manager/tournament-process-manager';
+
+/**
+ * The tournaments' clock in tests: real time plus an offset that `advance` moves, so deadlines
+ * (start times, the 24-hour confirmation window, reservation holds) pass without waiting.
+ */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = (): number => Date.now() + this.offsetMs;
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  advanceHours(hours: number): void {
+    this.advance(hours * 60 * 60 * 1000);
+  }
+  iso(offsetMs = 0): string {
+    return new Date(this.now() + offsetMs).toISOString();
+  }
+}
 
 export interface TestApp {
   running: RunningApp;
@@ -21,6 +41,10 @@ export interface TestApp {
   }>;
   /** A signed-in admin agent. */
   admin(): Promise<TestAgent>;
+  /** The clock the tournaments module reads (starts at real time). */
+  clock: TestClock;
+  /** Runs the tournament process manager until nothing is due; returns the events it appended. */
+  processTournaments(): Promise<number>;
   /** The events of a stream, read through the admin API. */
   streamEvents(streamName: string): Promise<Array<{ type: string; data: Record<string, unknown>; metadata: Record<string, unknown>; revision: number }>>;
   close(): Promise<void>;
@@ -40,12 +64,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const running = await createApp(config, db.url, { logger: false });
   const server = running.app.getHttpServer();
+  const clock = new TestClock();
+  running.app.get(Clock, { strict: false }).useSource(clock.now);
   let adminAgent: TestAgent | null = null;
 
   const api: TestApp = {
     running,
     db,
     agent: () => request.agent(server),
+    clock,
+    processTournaments: () => running.app.get(TournamentProcessManager, { strict: false }).runOnce(),
     async signUp(overrides = {}) {
       counter += 1;
       const body = {

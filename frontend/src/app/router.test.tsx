@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { deferred, emptyStats, json, makeUser, mockFetch, renderApp } from '@/testing/test-utils';
 
 const signedOut = { '/api/user/session': json({ message: 'Unauthorized' }, 401) };
@@ -58,6 +58,13 @@ describe('signed out', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/login$/);
   });
 
+  it('serves the invitation page to a visitor', async () => {
+    mockFetch({ ...signedOut, '/api/invitations/abc': json({ message: 'Invalid invitation' }, 404) });
+    renderApp('/invite/abc');
+    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/invite\/abc$/);
+  });
+
   it('serves public pages', async () => {
     mockFetch(signedOut);
     renderApp('/support');
@@ -84,16 +91,62 @@ describe('signed in', () => {
 
   it('renders later screens inside the layout', async () => {
     mockFetch(signedIn());
-    renderApp('/wallet');
-    expect(await screen.findByRole('heading', { name: 'Financial Dashboard' })).toBeInTheDocument();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Control Center' })).toBeInTheDocument();
     expect(screen.getByText('This screen is being built and will be available soon.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Wallet balance \$125\.50/ })).toBeInTheDocument();
   });
 
   it('loads the tournament detail screen on demand', async () => {
-    mockFetch(signedIn());
+    mockFetch({ ...signedIn(), '/api/tournaments/12': json({ id: '12', name: 'Friday Doubles', game: 'padel', status: 'waiting', currentPlayers: 1, maxPlayers: 4 }) });
     renderApp('/tournaments/12');
-    expect(await screen.findByRole('heading', { name: 'Tournament Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Doubles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Team A, Player 1' })).toBeInTheDocument();
+  });
+
+  it('says "Tournament not found" for an unknown tournament', async () => {
+    mockFetch(signedIn()); // the detail call answers 404
+    renderApp('/tournaments/999');
+    expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/create-tournament', 'Create Tournament'],
+    ['/my-games', 'My Tournament Dashboard'],
+    ['/leaderboard', 'Leaderboard'],
+    ['/courts', 'Find Courts'],
+    ['/profile', 'Player Profile'],
+  ])('serves %s', async (path, heading) => {
+    mockFetch({ ...signedIn(), '/api/leaderboard': json([]) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('This screen is being built and will be available soon.')).not.toBeInTheDocument();
+  });
+
+  it('returns a player who signed up from an invitation to it, and joins after 1 s', async () => {
+    window.localStorage.setItem('pendingInvitationToken', 'tok-1');
+    onTestFinished(() => window.localStorage.clear());
+    const invite = {
+      tournament: { id: '12', name: 'Friday Doubles', status: 'waiting', game: 'padel', entryFee: '10.00', currentPlayers: 1, maxPlayers: 4, location: null },
+      inviterName: 'Casey',
+      invitedName: null,
+      invitedEmail: null,
+      invitedPhone: null,
+    };
+    const fetchMock = mockFetch({
+      ...signedIn(),
+      '/api/invitations/tok-1': json(invite),
+      'POST /api/invitations/tok-1/accept': json({ tournamentId: '12' }),
+      '/api/tournaments/12': json({ id: '12', name: 'Friday Doubles', game: 'padel', status: 'waiting', currentPlayers: 2, maxPlayers: 4 }),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: "You're Invited to Join a Tournament!" })).toBeInTheDocument();
+    expect(window.localStorage.getItem('pendingInvitationToken')).toBeNull();
+    expect(await screen.findByText('Welcome to the Tournament!', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The router navigates in a transition, which waits for the lazy detail screen to load.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tournaments\/12$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Doubles' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/invitations/tok-1/accept')).toHaveLength(1);
   });
 
   it('keeps public pages available', async () => {

@@ -6,22 +6,22 @@ import { useSession } from '@/features/auth/api/get-session';
 import type { User } from '@/types/api';
 import { MainLayout } from './layout/main-layout';
 import { AuthRoute } from './routes/auth';
+import { CourtsRoute } from './routes/courts';
+import { CreateTournamentRoute } from './routes/create-tournament';
+import { DepositRoute } from './routes/deposit';
 import { HomeRoute } from './routes/home';
 import { LandingRoute } from './routes/landing';
+import { LeaderboardRoute } from './routes/leaderboard';
+import { MyGamesRoute } from './routes/my-games';
 import { NotFoundRoute } from './routes/not-found';
 import { PUBLIC_PAGES } from './routes/public-pages';
+import { ProfileRoute } from './routes/profile';
+import { WalletRoute } from './routes/wallet';
 
 const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
 
 /** Screens of later issues: signed-in only, rendered inside the real layout. */
 const SIGNED_IN_PLACEHOLDERS: { path: string; title: string }[] = [
-  { path: '/create-tournament', title: 'Create Tournament' },
-  { path: '/my-games', title: 'My Tournament Dashboard' },
-  { path: '/leaderboard', title: 'Leaderboard' },
-  { path: '/courts', title: 'Find Courts' },
-  { path: '/wallet', title: 'Financial Dashboard' },
-  { path: '/deposit', title: 'Deposit Funds' },
-  { path: '/profile', title: 'Player Profile' },
   { path: '/admin', title: 'Admin Control Center' },
 ];
 
@@ -42,10 +42,17 @@ function SignedInRoutes({ user }: { user: User }) {
           path="/tournaments/:id"
           element={
             <Suspense fallback={<PageSpinner />}>
-              <TournamentDetailRoute />
+              <TournamentDetailRoute user={user} />
             </Suspense>
           }
         />
+        <Route path="/wallet" element={<WalletRoute user={user} />} />
+        <Route path="/deposit" element={<DepositRoute user={user} />} />
+        <Route path="/create-tournament" element={<CreateTournamentRoute user={user} />} />
+        <Route path="/my-games" element={<MyGamesRoute />} />
+        <Route path="/leaderboard" element={<LeaderboardRoute user={user} />} />
+        <Route path="/courts" element={<CourtsRoute />} />
+        <Route path="/profile" element={<ProfileRoute user={user} />} />
         {SIGNED_IN_PLACEHOLDERS.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPanel title={title} />} />
         ))}

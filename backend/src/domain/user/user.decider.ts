@@ -1,5 +1,5 @@
 import { Decider, DomainError, assertNever } from '../shared/decider';
-import { RatingAnswers, UserEvent } from './user.events';
+import { ProfileUpdated, RatingAnswers, UserEvent } from './user.events';
 
 export type RegisterUser = {
   type: 'RegisterUser';
@@ -10,14 +10,26 @@ export type CompleteRatingQuestionnaire = {
   data: { userId: string; answers: RatingAnswers; now: string };
 };
 export type PromoteToAdmin = { type: 'PromoteToAdmin'; data: { userId: string; reason: string; now: string } };
+/** `email` must already be reserved for this user (the handler does that on the e-mail's stream). */
+export type UpdateProfile = { type: 'UpdateProfile'; data: Omit<ProfileUpdated['data'], 'updatedAt'> & { now: string } };
 
-export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin;
+export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | UpdateProfile;
+
+export interface UserProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  bio: string | null;
+}
 
 export interface UserState {
   status: 'none' | 'registered';
   userId: string | null;
   isAdmin: boolean;
   isRatingComplete: boolean;
+  profile: UserProfile | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -25,16 +37,23 @@ export const initialUserState = (): UserState => ({
   userId: null,
   isAdmin: false,
   isRatingComplete: false,
+  profile: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
-    case 'UserRegistered':
-      return { ...state, status: 'registered', userId: event.data.userId };
+    case 'UserRegistered': {
+      const { userId, email, firstName, lastName } = event.data;
+      return { ...state, status: 'registered', userId, profile: { firstName, lastName, email, phone: null, city: null, bio: null } };
+    }
     case 'RatingQuestionnaireCompleted':
       return { ...state, isRatingComplete: true };
     case 'UserPromotedToAdmin':
       return { ...state, isAdmin: true };
+    case 'ProfileUpdated': {
+      const { firstName, lastName, email, phone, city, bio } = event.data;
+      return { ...state, profile: { firstName, lastName, email, phone, city, bio } };
+    }
   }
 }
 
@@ -84,9 +103,22 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         },
       ];
     }
+    case 'UpdateProfile': {
+      requireRegistered(state);
+      const { now, userId, ...profile } = command.data;
+      if (!profile.firstName.trim()) throw new DomainError('USER.FIRST_NAME_REQUIRED', 'First name is required');
+      if (!profile.lastName.trim()) throw new DomainError('USER.LAST_NAME_REQUIRED', 'Last name is required');
+      if (sameProfile(state.profile, profile)) return [];
+      return [{ type: 'ProfileUpdated', data: { userId, ...profile, updatedAt: now } }];
+    }
     default:
       return assertNever(command);
   }
+}
+
+function sameProfile(current: UserProfile | null, next: UserProfile): boolean {
+  if (!current) return false;
+  return (Object.keys(next) as Array<keyof UserProfile>).every((key) => current[key] === next[key]);
 }
 
 function requireRegistered(state: UserState): void {

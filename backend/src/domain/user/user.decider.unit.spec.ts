@@ -77,3 +77,36 @@ describe('user decider', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(levelToRatingTenths)).toEqual([10, 23, 36, 49, 61, 74, 87, 100]);
   });
 });
+
+describe('user decider: profile', () => {
+  const profile = { userId: 'u1', firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: null, city: null, bio: null };
+  const updated = {
+    type: 'ProfileUpdated' as const,
+    data: { ...profile, email: 'ana.new@example.com', city: 'Lahore', bio: 'Left side, lobs.', updatedAt: now },
+  };
+
+  it('records the whole profile after a change', () => {
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'UpdateProfile', data: { ...profile, email: 'ana.new@example.com', city: 'Lahore', bio: 'Left side, lobs.', now } })
+      .then([updated]);
+  });
+
+  it('decides nothing when nothing changed (after registration or after an update)', () => {
+    spec(userDecider).given([registered]).when({ type: 'UpdateProfile', data: { ...profile, now } }).thenNothing();
+    const { updatedAt: _at, ...same } = updated.data;
+    spec(userDecider).given([registered, updated]).when({ type: 'UpdateProfile', data: { ...same, now } }).thenNothing();
+  });
+
+  it('refuses blank names and unknown users', () => {
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'UpdateProfile', data: { ...profile, firstName: '  ', now } })
+      .thenThrows('USER.FIRST_NAME_REQUIRED', /First name is required/);
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'UpdateProfile', data: { ...profile, lastName: '', now } })
+      .thenThrows('USER.LAST_NAME_REQUIRED');
+    spec(userDecider).given([]).when({ type: 'UpdateProfile', data: { ...profile, now } }).thenThrows('USER.NOT_FOUND');
+  });
+});

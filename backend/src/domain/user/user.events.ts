@@ -31,7 +31,25 @@ export type UserPromotedToAdmin = {
   data: { userId: string; reason: string; promotedAt: string };
 };
 
-export type UserEvent = UserRegistered | RatingQuestionnaireCompleted | UserPromotedToAdmin;
+/**
+ * The whole editable profile after a change (not a diff), so a read model just copies it.
+ * Optional fields are null when blank. A new e-mail was reserved (`user_email-{hash}`) first.
+ */
+export type ProfileUpdated = {
+  type: 'ProfileUpdated';
+  data: {
+    userId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    city: string | null;
+    bio: string | null;
+    updatedAt: string;
+  };
+};
+
+export type UserEvent = UserRegistered | RatingQuestionnaireCompleted | UserPromotedToAdmin | ProfileUpdated;
 
 export const SPORTS = ['padel', 'pickleball', 'both'] as const;
 export const POSITIONS = ['left', 'right', 'both'] as const;

@@ -4,6 +4,9 @@ import { ProjectionCheckpointRow } from '../../projections/runner/projection-che
 import { TransactionRow, WalletDepositRow, WalletWithdrawalRow } from '../../projections/wallet/wallet-read-models.entity';
 import { SimulatedPaymentIntentRow } from '../../payments/simulated/simulated-payment-intent.entity';
 import { IdempotencyKeyRow } from '../../modules/wallet/shared/idempotency/idempotency-key.entity';
+import { NotificationRow } from '../../projections/notifications/notification.entity';
+import { TournamentInvitationRow } from '../../projections/invitations/tournament-invitation.entity';
+import { tournamentEntities } from '../../projections/tournaments/tournament.entities';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const allEntities: Function[] = [
@@ -15,4 +18,7 @@ export const allEntities: Function[] = [
   WalletWithdrawalRow,
   SimulatedPaymentIntentRow,
   IdempotencyKeyRow,
+  NotificationRow,
+  TournamentInvitationRow,
+  ...tournamentEntities,
 ];

@@ -13,7 +13,8 @@ import { AdminGuard, SignedInGuard } from './shared/guards';
 import { PasswordHasher } from './shared/password-hasher';
 import { SessionSerializer } from './shared/session.serializer';
 import { UsersReadRepository } from './shared/users.read-repository';
-import { UserStatsController } from './stats/user-stats.controller';
+import { UpdateProfileController } from './profile/update-profile.controller';
+import { UpdateProfileHandler } from './profile/update-profile.handler';
 import { EnsureUsers } from './admin-bootstrap/ensure-users';
 
 @Module({
@@ -24,7 +25,7 @@ import { EnsureUsers } from './admin-bootstrap/ensure-users';
     LogoutController,
     SessionController,
     UpdateRatingController,
-    UserStatsController,
+    UpdateProfileController,
   ],
   providers: [
     UsersReadRepository,
@@ -36,6 +37,7 @@ import { EnsureUsers } from './admin-bootstrap/ensure-users';
     SignedInGuard,
     AdminGuard,
     RegisterUserHandler,
+    UpdateProfileHandler,
     EnsureUsers,
   ],
   exports: [UsersReadRepository, SignedInGuard, AdminGuard, EnsureUsers],

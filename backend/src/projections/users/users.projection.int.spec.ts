@@ -19,7 +19,7 @@ describe('users projection (events in, rows out)', () => {
     await db.drop();
   });
 
-  it('builds the user row and stats row, then applies the questionnaire and promotion', async () => {
+  it('builds the user row, then applies the questionnaire and promotion', async () => {
     const userId = randomUUID();
     const at = '2026-11-21T10:00:00.000Z';
     await store.appendToStream(
@@ -59,8 +59,24 @@ describe('users projection (events in, rows out)', () => {
       is_rating_complete: true,
       is_admin: true,
     });
-    const stats = await db.pool.query(`SELECT * FROM player_stats WHERE user_id = $1`, [userId]);
-    expect(stats.rows[0]).toMatchObject({ tournaments_played: 0, tournaments_won: 0, total_earnings: '0.00' });
+    // player_stats belongs to the PlayerStatsProjection (projections/player-stats).
+    expect((await db.pool.query(`SELECT * FROM player_stats WHERE user_id = $1`, [userId])).rows).toEqual([]);
+  });
+
+  it('copies a profile update onto the user row', async () => {
+    const userId = randomUUID();
+    const at = '2026-11-21T10:00:00.000Z';
+    await store.appendToStream(
+      `user-${userId}`,
+      [
+        { id: randomUUID(), type: 'UserRegistered', data: { userId, email: 'old@example.test', firstName: 'Old', lastName: 'Name', passwordHash: 'h', registeredAt: at } },
+        { id: randomUUID(), type: 'ProfileUpdated', data: { userId, email: 'new@example.test', firstName: 'New', lastName: 'Name', phone: '+923001234567', city: 'Lahore', bio: null, updatedAt: at } },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await runner.catchUp();
+    const { rows } = await db.pool.query(`SELECT email, first_name, phone, city, bio FROM users WHERE id = $1`, [userId]);
+    expect(rows).toEqual([{ email: 'new@example.test', first_name: 'New', phone: '+923001234567', city: 'Lahore', bio: null }]);
   });
 
   it('ignores events it does not handle', async () => {

@@ -6,17 +6,18 @@ import { Projection } from '../runner/projection';
 import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { formatCents } from '../../domain/shared/money';
-import { PlayerStatsRow, UserRow } from './user.entity';
+import { UserRow } from './user.entity';
 
 type Handled = UserEvent | WalletEvent;
 
 /**
- * `users` and `player_stats` from the user streams; `users.balance` and `users.pending_balance`
- * from the wallet streams (this projection is their only writer, so a rebuild recomputes them).
+ * `users` from the user streams; `users.balance` and `users.pending_balance` from the wallet
+ * streams (this projection is their only writer, so a rebuild recomputes them). `player_stats`
+ * belongs to the PlayerStatsProjection.
  */
 export class UsersProjection implements Projection {
   readonly name = 'users';
-  readonly tables = ['users', 'player_stats'] as const;
+  readonly tables = ['users'] as const;
 
   async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as Handled;
@@ -31,7 +32,6 @@ export class UsersProjection implements Projection {
           .values({ id: userId, email, firstName, lastName, password: passwordHash, createdAt: at, updatedAt: at })
           .orIgnore()
           .execute();
-        await tx.createQueryBuilder().insert().into(PlayerStatsRow).values({ userId }).orIgnore().execute();
         return;
       }
       case 'RatingQuestionnaireCompleted': {
@@ -51,6 +51,11 @@ export class UsersProjection implements Projection {
       case 'UserPromotedToAdmin':
         await tx.update(UserRow, { id: event.data.userId }, { isAdmin: true, updatedAt: at });
         return;
+      case 'ProfileUpdated': {
+        const { userId, firstName, lastName, email, phone, city, bio } = event.data;
+        await tx.update(UserRow, { id: userId }, { firstName, lastName, email, phone, city, bio, updatedAt: at });
+        return;
+      }
       default: {
         const walletUserId = userIdOfWalletStream(recorded.streamName);
         if (walletUserId === null) return;

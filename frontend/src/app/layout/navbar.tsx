@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, RacketIcon, WalletIcon } from '@/components/ui/icons';
 import { BRAND_NAME } from '@/config/brand';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { formatMoney } from '@/lib/money';
 import type { User } from '@/types/api';
 import { useWalletDialog } from './wallet-dialog-context';
@@ -29,6 +30,7 @@ function SignedInActions({ user }: { user: User }) {
   const { openWallet } = useWalletDialog();
   return (
     <>
+      <NotificationBell />
       <button type="button" className="wallet-button" onClick={openWallet} aria-label={`Wallet balance $${formatMoney(user.balance)}`}>
         <WalletIcon size={18} />
         <span>${formatMoney(user.balance)}</span>

@@ -8,7 +8,7 @@ interface ToastProps {
 }
 
 export function Toast({ toast, onDismiss }: ToastProps) {
-  const { id, title, description, variant = 'default', duration = TOAST_DURATION_MS } = toast;
+  const { id, title, description, action, variant = 'default', duration = TOAST_DURATION_MS } = toast;
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const startX = useRef<number | null>(null);
@@ -58,6 +58,18 @@ export function Toast({ toast, onDismiss }: ToastProps) {
       <div className="toast__body">
         {title && <div className="toast__title">{title}</div>}
         {description && <div className="toast__description">{description}</div>}
+        {action && (
+          <button
+            type="button"
+            className="btn btn--outline btn--sm toast__action"
+            onClick={() => {
+              action.onClick();
+              onDismiss(id);
+            }}
+          >
+            {action.label}
+          </button>
+        )}
       </div>
       <button type="button" className="toast__close" aria-label="Close notification" onClick={() => onDismiss(id)}>
         <CloseIcon />

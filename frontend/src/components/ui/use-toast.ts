@@ -13,6 +13,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before the toast closes by itself. */
   duration?: number;
+  /** One optional button, e.g. "Add Funds" after a payment was refused. Clicking it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastData extends ToastInput {

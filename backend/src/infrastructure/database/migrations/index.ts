@@ -6,9 +6,13 @@ import { MigrationInterface } from 'typeorm';
 import { EventStore1763700000000 } from './1763700000000-event-store';
 import { IdentityReadModels1763700001000 } from './1763700001000-identity-read-models';
 import { WalletReadModels1763700003000 } from './1763700003000-wallet-read-models';
+import { InvitationsNotificationsStats1763700006000 } from './1763700006000-invitations-notifications-stats';
+import { TournamentReadModels1763700004000 } from './1763700004000-tournament-read-models';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
   IdentityReadModels1763700001000,
   WalletReadModels1763700003000,
+  InvitationsNotificationsStats1763700006000,
+  TournamentReadModels1763700004000,
 ];

@@ -47,7 +47,7 @@ function MatchCard({ match }: { match: Tournament }) {
       <dl className="match-card__money">
         <div>
           <dt>Court share</dt>
-          <dd>${shareOf(match.courtFee, 4)}</dd>
+          <dd>${match.courtFeePerPlayer ? formatMoney(match.courtFeePerPlayer) : shareOf(match.courtFee, 4)}</dd>
         </div>
         <div>
           <dt>Prize</dt>

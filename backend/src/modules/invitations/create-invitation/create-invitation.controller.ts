@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { CreateInvitationDto } from './create-invitation.dto';
+import { CreateInvitationCommand, CreateInvitationResult } from './create-invitation.handler';
+
+export interface InvitationCreatedView {
+  id: string;
+  token: string;
+  link: string;
+  tournamentId: string;
+  status: 'pending';
+  invitedEmail: string | null;
+  invitedPhone: string | null;
+  invitedName: string | null;
+  createdAt: string;
+}
+
+@ApiTags('invitations')
+@Controller('tournaments')
+export class CreateInvitationController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly runner: ProjectionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A player of a waiting tournament invites someone by e-mail and/or phone; answers the link to share. */
+  @Post(':id/invitations')
+  @HttpCode(201)
+  @UseGuards(SignedInGuard)
+  async create(@Param('id') tournamentId: string, @Body() body: CreateInvitationDto, @Req() req: Request): Promise<InvitationCreatedView> {
+    const user = currentUser(req);
+    const inviterName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    const { invitation, position } = await this.commands.execute<CreateInvitationCommand, CreateInvitationResult>(
+      new CreateInvitationCommand(
+        tournamentId,
+        { id: user.id, name: inviterName },
+        { email: body.email ?? null, phone: body.phone ?? null, name: body.name ?? null },
+        commandContext(req),
+      ),
+    );
+    // The invited player's notification and the outbox row are written by the projections.
+    await this.runner.waitFor(position, this.config.projectionWaitTimeoutMs);
+    return {
+      id: invitation.invitationId,
+      token: invitation.token,
+      link: `/invite/${invitation.token}`,
+      tournamentId: invitation.tournamentId,
+      status: 'pending',
+      invitedEmail: invitation.invitedEmail,
+      invitedPhone: invitation.invitedPhone,
+      invitedName: invitation.invitedName,
+      createdAt: invitation.createdAt,
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+/** Blank optional text is left out. */
+const trimToUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** Invite by e-mail (a valid address), by phone (at least 10 characters) or both; the name is optional. */
+export class CreateInvitationDto {
+  @ApiPropertyOptional({ example: 'bo@example.com' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString({ message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(255, { message: 'Email must be at most 255 characters.' })
+  email?: string;
+
+  @ApiPropertyOptional({ example: '+92 300 1234567', minLength: 10, maxLength: 20 })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString({ message: 'Phone number must be at least 10 characters.' })
+  @MinLength(10, { message: 'Phone number must be at least 10 characters.' })
+  @MaxLength(20, { message: 'Phone number must be at most 20 characters.' })
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'Bo' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString({ message: 'Name must be text.' })
+  @MaxLength(255, { message: 'Name must be at most 255 characters.' })
+  name?: string;
+}

@@ -1,0 +1,85 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { invitationDecider } from '../../../domain/invitation/invitation.decider';
+import { InvitationCreated, invitationStreamName } from '../../../domain/invitation/invitation.events';
+import { slotOf } from '../../../domain/tournament/tournament.state';
+import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
+import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { TournamentInvitationRow } from '../../../projections/invitations/tournament-invitation.entity';
+import { normalizeEmail } from '../../identity/shared/session-user';
+import { UsersReadRepository } from '../../identity/shared/users.read-repository';
+import { InvitationStreams } from '../shared/invitation-streams';
+
+export class CreateInvitationCommand {
+  constructor(
+    readonly tournamentId: string,
+    readonly inviter: { id: string; name: string },
+    readonly input: { email: string | null; phone: string | null; name: string | null },
+    readonly context: CommandContext,
+    readonly now: Date = new Date(),
+  ) {}
+}
+
+export interface CreateInvitationResult {
+  invitation: InvitationCreated['data'];
+  position: GlobalPosition;
+}
+
+/**
+ * A new stream `invitation-{token}`; the token is 32 random bytes (base64url), the link's only
+ * secret. The invited e-mail is matched against existing accounts so that player is also told
+ * in the app.
+ */
+@CommandHandler(CreateInvitationCommand)
+export class CreateInvitationHandler implements ICommandHandler<CreateInvitationCommand, CreateInvitationResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly streams: InvitationStreams,
+    private readonly users: UsersReadRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ tournamentId, inviter, input, context, now }: CreateInvitationCommand): Promise<CreateInvitationResult> {
+    const token = randomBytes(32).toString('base64url');
+    const tournament = await this.streams.tournament(tournamentId);
+    const invitedEmail = input.email ? normalizeEmail(input.email) : null;
+    const invitedUser = invitedEmail ? await this.users.findByEmail(invitedEmail) : null;
+    // From the read model: a moment's lag can let one invitation past the cap, which is harmless.
+    const sentByInviter = await this.dataSource
+      .getRepository(TournamentInvitationRow)
+      .count({ where: { tournamentId, inviterId: inviter.id } });
+    const result = await executeCommand(
+      this.store,
+      invitationStreamName(token),
+      invitationDecider,
+      {
+        type: 'CreateInvitation',
+        data: {
+          invitationId: randomUUID(),
+          token,
+          inviterId: inviter.id,
+          inviterName: inviter.name,
+          invitedEmail,
+          invitedPhone: input.phone,
+          invitedName: input.name,
+          invitedUserId: invitedUser?.id ?? null,
+          tournament: {
+            tournamentId,
+            name: tournament.details?.name ?? '',
+            status: tournament.status,
+            deleted: tournament.deleted,
+            inviterHoldsSlot: Boolean(slotOf(tournament, inviter.id)),
+            sentByInviter,
+          },
+          now: now.toISOString(),
+        },
+      },
+      context,
+    );
+    const created = result.events[0];
+    if (!result.appended || created?.type !== 'InvitationCreated') throw new Error('CreateInvitation appended nothing');
+    return { invitation: created.data, position: result.appended.position };
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { NotificationView, toNotificationView } from '../list-notifications/list-notifications.controller';
+import { MarkNotificationsReadHandler } from './mark-notifications-read.handler';
+
+@ApiTags('notifications')
+@Controller('notifications')
+@UseGuards(SignedInGuard)
+export class MarkReadController {
+  constructor(private readonly handler: MarkNotificationsReadHandler) {}
+
+  @Post('read-all')
+  @HttpCode(200)
+  async readAll(@Req() req: Request): Promise<{ message: string; marked: number }> {
+    const marked = await this.handler.markAll(currentUser(req).id, commandContext(req));
+    return { message: 'All notifications are marked as read.', marked };
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  async readOne(@Param('id') id: string, @Req() req: Request): Promise<NotificationView> {
+    return toNotificationView(await this.handler.markOne(currentUser(req).id, id, commandContext(req)));
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { LeaderboardController } from './leaderboard/leaderboard.controller';
+import { StatsReadRepository } from './shared/stats.read-repository';
+import { UserStatsController } from './user-stats/user-stats.controller';
+
+/** Player stats and the leaderboard, read from `player_stats` (PlayerStatsProjection). */
+@Module({
+  imports: [IdentityModule],
+  controllers: [UserStatsController, LeaderboardController],
+  providers: [StatsReadRepository],
+})
+export class StatsModule {}

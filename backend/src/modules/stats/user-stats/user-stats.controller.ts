@@ -1,0 +1,28 @@
+import { Controller, Get, NotFoundException, Param, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { StatsReadRepository, UserStats } from '../shared/stats.read-repository';
+
+const ZERO: UserStats = { tournamentsPlayed: 0, tournamentsWon: 0, winRate: 0, totalEarnings: '0.00', activeTournaments: 0 };
+
+@ApiTags('user')
+@Controller('user')
+@UseGuards(SignedInGuard)
+export class UserStatsController {
+  constructor(private readonly stats: StatsReadRepository) {}
+
+  /** The signed-in player's stats. */
+  @Get('stats')
+  async mine(@Req() req: Request): Promise<UserStats> {
+    return (await this.stats.forUser(currentUser(req).id)) ?? ZERO;
+  }
+
+  /** Another player's stats (for profiles and the leaderboard). */
+  @Get(':id/stats')
+  async ofPlayer(@Param('id') id: string): Promise<UserStats> {
+    const stats = await this.stats.forUser(id);
+    if (!stats) throw new NotFoundException({ message: 'This player does not exist.', code: 'USER.NOT_FOUND' });
+    return stats;
+  }
+}

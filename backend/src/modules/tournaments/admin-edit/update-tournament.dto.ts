@@ -1,0 +1,44 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsFee, trimText } from '../shared/money-input';
+
+export const SETTABLE_STATUSES = ['waiting', 'active', 'in_progress', 'completed', 'cancelled'] as const;
+
+/** The admin panel's Edit Tournament form; every field is optional. */
+export class UpdateTournamentDto {
+  @ApiPropertyOptional()
+  @Transform(trimText)
+  @IsOptional()
+  @IsString({ message: 'Tournament name is required' })
+  @IsNotEmpty({ message: 'Tournament name is required' })
+  @MaxLength(255, { message: 'Tournament name must be at most 255 characters.' })
+  name?: string;
+
+  @ApiPropertyOptional({ example: '10.00', description: 'The prize-bearing entry fee per player.' })
+  @IsOptional()
+  @IsFee('Entry fee is required', 'Invalid entry fee format')
+  entryFee?: string | number;
+
+  @ApiPropertyOptional({ example: '0.00' })
+  @IsOptional()
+  @IsFee('Invalid court fee format', 'Invalid court fee format')
+  courtFee?: string | number;
+
+  @ApiPropertyOptional({ nullable: true })
+  @Transform(trimText)
+  @IsOptional()
+  @IsString({ message: 'Location must be text.' })
+  @MaxLength(500, { message: 'Location must be at most 500 characters.' })
+  location?: string | null;
+
+  @ApiPropertyOptional({ enum: SETTABLE_STATUSES })
+  @IsOptional()
+  @IsIn(SETTABLE_STATUSES, { message: 'Status must be one of waiting, in_progress, completed or cancelled.' })
+  status?: (typeof SETTABLE_STATUSES)[number];
+
+  @ApiPropertyOptional({ example: 4 })
+  @IsOptional()
+  @IsIn([4], { message: 'Tournaments are limited to exactly 4 players' })
+  maxPlayers?: number;
+}

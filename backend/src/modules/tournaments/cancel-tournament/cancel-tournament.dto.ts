@@ -1,0 +1,13 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimText } from '../shared/money-input';
+
+export class CancelTournamentDto {
+  @ApiPropertyOptional({ example: 'Court closed for rain' })
+  @Transform(trimText)
+  @IsOptional()
+  @IsString({ message: 'The reason must be text.' })
+  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
+  reason?: string | null;
+}

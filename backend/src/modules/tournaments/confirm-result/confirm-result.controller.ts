@@ -1,0 +1,27 @@
+import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { TournamentReads } from '../shared/tournament-reads';
+import { signedInContext } from '../shared/tournament-use-case';
+import { TournamentView } from '../shared/tournament-view';
+import { ConfirmResultCommand } from './confirm-result.handler';
+
+@ApiTags('tournaments')
+@Controller('tournaments')
+export class ConfirmResultController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reads: TournamentReads,
+  ) {}
+
+  /** 200 with the settled tournament: platform fee collected, both prizes paid. */
+  @Post(':id/result/confirm')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async confirm(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
+    await this.commands.execute(new ConfirmResultCommand(id, currentUser(req).id, signedInContext(req)));
+    return this.reads.one(id);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Joining spans two streams, slot first: ReserveSlot on the tournament stream (its revision check
+ * decides the race for a slot, so a loser is refused before any money moves), EscrowEntryFee on
+ * the wallet (refused → the slot is released at once and the wallet's reason is the answer), then
+ * ConfirmSlot. A crash between the steps is finished by the process manager.
+ */
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../domain/shared/decider';
+import { SLOT_POSITIONS, TEAM_NUMBERS } from '../../../domain/tournament/tournament.constants';
+import { TournamentErrorCode } from '../../../domain/tournament/tournament.errors';
+import { SlotPosition, TeamNumber } from '../../../domain/tournament/tournament.events';
+import { actionAfterEscrowRefused } from '../../../domain/tournament/tournament.process-manager';
+import { holderOf } from '../../../domain/tournament/tournament.state';
+import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { Clock } from '../shared/clock';
+import { TournamentActions } from '../shared/tournament-actions';
+import { TournamentStreams } from '../shared/tournament-streams';
+import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
+import { JoinTournamentCommand, JoinTournamentResult } from './join-tournament.command';
+
+export interface Reservation {
+  reservationId: string;
+  teamNumber: TeamNumber;
+  position: SlotPosition;
+  amountCents: number;
+  expiresAt: string;
+}
+
+@CommandHandler(JoinTournamentCommand)
+export class JoinTournamentHandler implements ICommandHandler<JoinTournamentCommand, JoinTournamentResult> {
+  constructor(
+    private readonly streams: TournamentStreams,
+    private readonly actions: TournamentActions,
+    private readonly clock: Clock,
+    @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
+  ) {}
+
+  async execute(command: JoinTournamentCommand): Promise<JoinTournamentResult> {
+    const { tournamentId, userId, context } = command;
+    const reservation = await this.reserve(command);
+    await payForSlot(this.streams, this.actions, this.clock, { tournamentId, userId, reservation, context });
+    await this.streams.settle();
+    return { tournamentId, teamNumber: reservation.teamNumber, position: reservation.position };
+  }
+
+  /** Reserves the asked slot, or the first free one; a free slot taken meanwhile makes it try the next. */
+  private async reserve({ tournamentId, userId, teamNumber, position, context }: JoinTournamentCommand): Promise<Reservation> {
+    const wanted = TEAM_NUMBERS.flatMap((team) => SLOT_POSITIONS.map((pos) => ({ team, pos }))).filter(
+      (slot) => (teamNumber === null || slot.team === teamNumber) && (position === null || slot.pos === position),
+    );
+    for (let attempt = 0; ; attempt++) {
+      const { state } = await this.streams.read(tournamentId);
+      const free = wanted.find((slot) => !holderOf(state.tournament, slot.team, slot.pos));
+      const slot = free ?? wanted[0];
+      const now = this.clock.now();
+      const expiresAt = new Date(now.getTime() + this.config.reservationHoldMs).toISOString();
+      const reservationId = randomUUID();
+      try {
+        const written = await this.streams.onTournament(
+          tournamentId,
+          { type: 'ReserveSlot', data: { reservationId, userId, teamNumber: slot.team, position: slot.pos, expiresAt, now: now.toISOString() } },
+          context,
+        );
+        const reserved = written.events.find((e) => e.type === 'SlotReserved');
+        if (!reserved || reserved.type !== 'SlotReserved') throw new Error('ReserveSlot appended no SlotReserved');
+        return { reservationId, teamNumber: slot.team, position: slot.pos, amountCents: reserved.data.amountCents, expiresAt };
+      } catch (error) {
+        const lostRace = error instanceof DomainError && error.code === TournamentErrorCode.SLOT_TAKEN;
+        if (!lostRace || !free || attempt >= 3) throw error;
+      }
+    }
+  }
+}
+
+/**
+ * Escrow, then confirm. Any refusal by the wallet gives the slot back before the refusal is
+ * answered, so a player who cannot pay never keeps a slot (nor pays for one).
+ */
+export async function payForSlot(
+  streams: TournamentStreams,
+  actions: TournamentActions,
+  clock: Clock,
+  { tournamentId, userId, reservation, context }: { tournamentId: string; userId: string; reservation: Reservation; context: CommandContext },
+): Promise<void> {
+  const { reservationId, amountCents, expiresAt } = reservation;
+  try {
+    await streams.onWallet(userId, { type: 'EscrowEntryFee', data: { tournamentId, reservationId, amountCents, expiresAt, now: clock.nowIso() } }, context);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const now = clock.nowIso();
+      // Any refusal (not only the two the domain names, e.g. a wallet that is not open) frees the slot.
+      const release = actionAfterEscrowRefused(reservationId, error.code, now)?.command ?? {
+        type: 'ReleaseReservation' as const,
+        data: { reservationId, reason: 'payment_failed' as const, now },
+      };
+      if (release.type === 'ReleaseReservation') await streams.onTournament(tournamentId, release, context);
+      await actions.followUp(tournamentId, context);
+    }
+    throw error;
+  }
+  try {
+    await streams.onTournament(tournamentId, { type: 'ConfirmSlot', data: { reservationId, now: clock.nowIso() } }, context);
+  } catch (error) {
+    // The hold ran out and the slot was given up meanwhile: the fee goes back before we answer.
+    if (error instanceof DomainError) await actions.followUp(tournamentId, context);
+    throw error;
+  }
+}

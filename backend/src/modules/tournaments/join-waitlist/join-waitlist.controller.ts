@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { TournamentReads } from '../shared/tournament-reads';
+import { signedInContext } from '../shared/tournament-use-case';
+import { TournamentView } from '../shared/tournament-view';
+import { JoinWaitlistCommand } from './join-waitlist.handler';
+
+@ApiTags('tournaments')
+@Controller('tournaments')
+export class JoinWaitlistController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reads: TournamentReads,
+  ) {}
+
+  @Post(':id/waitlist')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async waitlist(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
+    await this.commands.execute(new JoinWaitlistCommand(id, currentUser(req).id, signedInContext(req)));
+    return this.reads.one(id);
+  }
+}

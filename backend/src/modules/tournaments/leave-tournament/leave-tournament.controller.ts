@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { TournamentReads } from '../shared/tournament-reads';
+import { signedInContext } from '../shared/tournament-use-case';
+import { TournamentView } from '../shared/tournament-view';
+import { LeaveTournamentCommand } from './leave-tournament.handler';
+
+@ApiTags('tournaments')
+@Controller('tournaments')
+export class LeaveTournamentController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reads: TournamentReads,
+  ) {}
+
+  @Post(':id/leave')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async leave(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
+    await this.commands.execute(new LeaveTournamentCommand(id, currentUser(req).id, signedInContext(req)));
+    return this.reads.one(id);
+  }
+}

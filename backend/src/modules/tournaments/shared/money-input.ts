@@ -1,0 +1,40 @@
+/**
+ * Fees arrive as "12.50" strings (a JSON number such as 12.5 is read through its decimal text, never
+ * with float arithmetic). Anything else is a 400 with the spec's sentence.
+ */
+import { ValidateBy } from 'class-validator';
+import { Cents, formatUsd, parseMoney } from '../../../domain/shared/money';
+
+/** No single fee above this: 4 x the fee must stay far inside numeric(12,2). */
+export const MAX_FEE_CENTS = 1_000_000;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A non-negative amount of dollars with at most 2 decimals, up to MAX_FEE_CENTS. */
+export function IsFee(requiredMessage: string, invalidMessage: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'isFee',
+    validator: {
+      validate: (value: unknown) => {
+        if (typeof value !== 'number' && typeof value !== 'string') return false;
+        const cents = parseMoney(value);
+        return cents !== null && cents >= 0 && cents <= MAX_FEE_CENTS;
+      },
+      defaultMessage: (args) => {
+        if (isBlank(args?.value)) return requiredMessage;
+        const cents = typeof args?.value === 'string' || typeof args?.value === 'number' ? parseMoney(args.value) : null;
+        if (cents !== null && cents > MAX_FEE_CENTS) return `A fee can be at most ${formatUsd(MAX_FEE_CENTS)} per player.`;
+        return invalidMessage;
+      },
+    },
+  });
+}
+
+/** For a value `IsFee` accepted. */
+export function feeCents(value: string | number): Cents {
+  const cents = parseMoney(value);
+  if (cents === null) throw new TypeError(`not a fee: ${String(value)}`);
+  return cents;
+}
+
+export const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -1,0 +1,150 @@
+/** The tournament JSON of docs/api/tournaments-contract.md, built from the read-model rows. */
+import { UserRow } from '../../../projections/users/user.entity';
+import {
+  RatingReceiptJson,
+  SettlementJson,
+  TournamentParticipantRow,
+  TournamentRow,
+  TournamentWaitlistRow,
+} from '../../../projections/tournaments/tournament.entities';
+
+export interface ParticipantView {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  teamNumber: number;
+  position: number;
+  status: 'reserved' | 'joined';
+  padelRating: string;
+  pickleballRating: string;
+}
+
+export interface ResultView {
+  reportedBy: string | null;
+  reporterTeam: number | null;
+  winningTeam: number;
+  setScores: Array<{ team1: number; team2: number }>;
+  setsToWin: number | null;
+  score: string | null;
+  status: 'reported' | 'confirmed' | 'disputed' | 'declared';
+  reportedAt: string | null;
+  confirmDeadline: string | null;
+  disputeReason: string | null;
+}
+
+export interface TournamentView {
+  id: string;
+  name: string;
+  game: string;
+  location: string | null;
+  status: string;
+  currentPlayers: number;
+  maxPlayers: number;
+  entryFee: string;
+  courtFee: string;
+  courtFeePerPlayer: string;
+  totalFeePerPlayer: string;
+  pool: string;
+  platformFee: string;
+  prizePool: string;
+  prizePerWinner: string;
+  creatorId: string;
+  creatorName: string;
+  winnerId: string | null;
+  winningTeam: number | null;
+  startTime: string;
+  endTime: string | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  participants: ParticipantView[];
+  waitlist: Array<{ userId: string; firstName: string | null; lastName: string | null; placeInLine: number }>;
+  result: ResultView | null;
+  settlement: SettlementJson | null;
+  ratingReceipts: RatingReceiptJson[];
+}
+
+export interface ViewParts {
+  participants: TournamentParticipantRow[];
+  waitlist: TournamentWaitlistRow[];
+  users: Map<string, UserRow>;
+  confirmWindowMs: number;
+}
+
+const fullName = (user: UserRow | undefined): string => [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+export function tournamentView(row: TournamentRow, parts: ViewParts): TournamentView {
+  const { users } = parts;
+  const participants = parts.participants
+    .filter((p) => p.tournamentId === row.id)
+    .sort((a, b) => a.teamNumber - b.teamNumber || a.position - b.position)
+    .map((p) => {
+      const user = users.get(p.userId);
+      return {
+        userId: p.userId,
+        firstName: user?.firstName ?? null,
+        lastName: user?.lastName ?? null,
+        teamNumber: p.teamNumber,
+        position: p.position,
+        status: p.status,
+        padelRating: user?.padelRating ?? '1.0',
+        pickleballRating: user?.pickleballRating ?? '1.0',
+      };
+    });
+  const waitlist = parts.waitlist
+    .filter((w) => w.tournamentId === row.id)
+    .sort((a, b) => a.position - b.position || a.joinedWaitlistAt.getTime() - b.joinedWaitlistAt.getTime())
+    .map((w, index) => ({
+      userId: w.userId,
+      firstName: users.get(w.userId)?.firstName ?? null,
+      lastName: users.get(w.userId)?.lastName ?? null,
+      placeInLine: index + 1,
+    }));
+  const result = row.result
+    ? {
+        reportedBy: row.result.reportedBy,
+        reporterTeam: row.result.reporterTeam,
+        winningTeam: row.result.winningTeam,
+        setScores: row.result.setScores,
+        setsToWin: row.result.setsToWin,
+        score: row.result.score,
+        status: row.result.status,
+        reportedAt: row.result.reportedAt,
+        confirmDeadline: row.result.reportedAt
+          ? new Date(Date.parse(row.result.reportedAt) + parts.confirmWindowMs).toISOString()
+          : null,
+        disputeReason: row.result.disputeReason,
+      }
+    : null;
+  return {
+    id: row.id,
+    name: row.name,
+    game: row.game,
+    location: row.location,
+    status: row.status,
+    currentPlayers: row.currentPlayers,
+    maxPlayers: row.maxPlayers,
+    entryFee: row.entryFee,
+    courtFee: row.courtFee,
+    courtFeePerPlayer: row.courtFeePerPlayer,
+    totalFeePerPlayer: row.totalFeePerPlayer,
+    pool: row.pool,
+    platformFee: row.platformFee,
+    prizePool: row.prizePool,
+    prizePerWinner: row.prizePerWinner,
+    creatorId: row.creatorId,
+    creatorName: fullName(users.get(row.creatorId)),
+    winnerId: row.winnerId,
+    winningTeam: row.winningTeam,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    cancellationReason: row.cancellationReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    participants,
+    waitlist,
+    result,
+    settlement: row.settlement,
+    ratingReceipts: row.ratingReceipts,
+  };
+}

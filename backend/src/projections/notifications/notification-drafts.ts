@@ -1,0 +1,108 @@
+/**
+ * What each notification says. Pure: the projection gathers the names and recipients, these
+ * functions only word the messages.
+ */
+import { InvitationCreated } from '../../domain/invitation/invitation.events';
+import { formatCents, formatUsd } from '../../domain/shared/money';
+import { WalletEvent } from '../../domain/wallet/wallet.events';
+
+export interface NotificationDraft {
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  actionUrl: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface TournamentRef {
+  id: string;
+  name: string;
+}
+
+const tournamentUrl = (id: string) => `/tournaments/${id}`;
+const WALLET_URL = '/wallet';
+
+export function joinedDrafts(t: TournamentRef, joiner: { userId: string; name: string; teamNumber: number }, others: string[]): NotificationDraft[] {
+  const metadata = { tournamentId: t.id, playerId: joiner.userId, teamNumber: joiner.teamNumber };
+  return [
+    {
+      userId: joiner.userId,
+      type: 'tournament_joined',
+      title: "You're in!",
+      message: `You joined ${t.name} on Team ${joiner.teamNumber}. Good luck!`,
+      actionUrl: tournamentUrl(t.id),
+      metadata,
+    },
+    ...others.map((userId) => ({
+      userId,
+      type: 'player_joined',
+      title: 'A player joined your match',
+      message: `${joiner.name} joined ${t.name} on Team ${joiner.teamNumber}.`,
+      actionUrl: tournamentUrl(t.id),
+      metadata,
+    })),
+  ];
+}
+
+export function invitedDrafts(invitation: InvitationCreated['data']): NotificationDraft[] {
+  if (!invitation.invitedUserId) return [];
+  return [
+    {
+      userId: invitation.invitedUserId,
+      type: 'tournament_invitation',
+      title: "You're invited to a match",
+      message: `${invitation.inviterName} invited you to join ${invitation.tournamentName}.`,
+      actionUrl: `/invite/${invitation.token}`,
+      metadata: { tournamentId: invitation.tournamentId, invitationId: invitation.invitationId, inviterId: invitation.inviterId },
+    },
+  ];
+}
+
+export function resultReportedDrafts(t: TournamentRef, reporterName: string, winningTeam: number, recipients: string[]): NotificationDraft[] {
+  return recipients.map((userId) => ({
+    userId,
+    type: 'result_reported',
+    title: 'Result reported: confirm or dispute',
+    message: `${reporterName} reported that Team ${winningTeam} won ${t.name}. Please confirm or dispute the result.`,
+    actionUrl: tournamentUrl(t.id),
+    metadata: { tournamentId: t.id, winningTeam },
+  }));
+}
+
+export function slotOfferedDrafts(t: TournamentRef, userId: string): NotificationDraft[] {
+  return [
+    {
+      userId,
+      type: 'waitlist_slot_offered',
+      title: 'A spot opened up',
+      message: `A place in ${t.name} is free. Join now before someone else takes it.`,
+      actionUrl: tournamentUrl(t.id),
+      metadata: { tournamentId: t.id },
+    },
+  ];
+}
+
+/** Wallet events that tell the player something; `tournament` is known for prizes and refunds. */
+export function walletDrafts(userId: string, event: WalletEvent, tournament: TournamentRef | null): NotificationDraft[] {
+  const draft = (type: string, title: string, message: string, amountCents: number, extra: Record<string, unknown> = {}) => [
+    { userId, type, title, message, actionUrl: WALLET_URL, metadata: { amount: formatCents(amountCents), ...extra } },
+  ];
+  const inTournament = tournament ? ` from ${tournament.name}` : '';
+  switch (event.type) {
+    case 'PrizePaid':
+      return draft('prize_paid', `You won ${formatUsd(event.data.amountCents)}!`, `Your prize of ${formatUsd(event.data.amountCents)}${inTournament} is in your wallet.`, event.data.amountCents, { tournamentId: event.data.tournamentId });
+    case 'EntryFeeRefunded':
+      return draft('entry_fee_refunded', 'Entry fee refunded', `${formatUsd(event.data.amountCents)}${inTournament} was returned to your wallet.`, event.data.amountCents, { tournamentId: event.data.tournamentId, reason: event.data.reason });
+    case 'Deposited':
+      return draft('deposit_credited', 'Deposit credited', `${formatUsd(event.data.amountCents)} was added to your wallet.`, event.data.amountCents, { depositId: event.data.depositId });
+    case 'DepositRejected':
+      return draft('deposit_rejected', 'Deposit rejected', `Your deposit of ${formatUsd(event.data.amountCents)} was not credited: ${event.data.reason}`, event.data.amountCents, { depositId: event.data.depositId });
+    case 'WithdrawalCompleted':
+      return draft('withdrawal_completed', 'Withdrawal sent', `${formatUsd(event.data.netAmountCents)} is on its way to your bank account.`, event.data.amountCents, { withdrawalId: event.data.withdrawalId });
+    case 'WithdrawalRejected':
+      return draft('withdrawal_rejected', 'Withdrawal rejected', `Your withdrawal of ${formatUsd(event.data.amountCents)} was returned to your balance: ${event.data.reason}`, event.data.amountCents, { withdrawalId: event.data.withdrawalId });
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The e-mails and text messages an event asks for. Pure. Links are paths (`/invite/{token}`);
+ * the transport that delivers them knows the public address of the site.
+ */
+import { InvitationCreated } from '../../domain/invitation/invitation.events';
+import { formatUsd } from '../../domain/shared/money';
+
+export interface OutboxDraft {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  link: string | null;
+}
+
+export function invitationMessages(invitation: InvitationCreated['data']): OutboxDraft[] {
+  const link = `/invite/${invitation.token}`;
+  const greeting = invitation.invitedName ? `Hi ${invitation.invitedName},` : 'Hi,';
+  const messages: OutboxDraft[] = [];
+  if (invitation.invitedEmail) {
+    messages.push({
+      channel: 'email',
+      recipient: invitation.invitedEmail,
+      subject: `${invitation.inviterName} invited you to play ${invitation.tournamentName}`,
+      body: [
+        greeting,
+        '',
+        `${invitation.inviterName} invited you to join the doubles match "${invitation.tournamentName}" on CourtCash.`,
+        'Open the link to see the details and take your place. The entry fee is charged only when you confirm.',
+      ].join('\n'),
+      link,
+    });
+  }
+  if (invitation.invitedPhone) {
+    messages.push({
+      channel: 'sms',
+      recipient: invitation.invitedPhone,
+      subject: null,
+      body: `${invitation.inviterName} invited you to play "${invitation.tournamentName}" on CourtCash.`,
+      link,
+    });
+  }
+  return messages;
+}
+
+export function prizeMessages(
+  recipient: { email: string; firstName: string | null },
+  amountCents: number,
+  tournamentName: string | null,
+): OutboxDraft[] {
+  const where = tournamentName ? ` in ${tournamentName}` : '';
+  return [
+    {
+      channel: 'email',
+      recipient: recipient.email,
+      subject: `You won ${formatUsd(amountCents)}${where}`,
+      body: [
+        recipient.firstName ? `Congratulations, ${recipient.firstName}!` : 'Congratulations!',
+        '',
+        `Your prize of ${formatUsd(amountCents)}${where} has been paid into your CourtCash wallet.`,
+      ].join('\n'),
+      link: '/wallet',
+    },
+  ];
+}

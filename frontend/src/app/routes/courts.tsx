@@ -1,0 +1,5 @@
+import { CourtsPage } from '@/features/courts/components/courts-page';
+
+export function CourtsRoute() {
+  return <CourtsPage />;
+}

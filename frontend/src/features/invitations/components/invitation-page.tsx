@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CalendarIcon, InfoIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
+import { SportBadge } from '@/components/ui/sport-icon';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/errors';
+import { formatMoney } from '@/lib/money';
+import { isUnauthorizedError } from '@/lib/query-client';
+import { sportOf } from '@/lib/tournaments';
+import type { User } from '@/types/api';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitation } from '../api/get-invitation';
+import { clearPendingInvitation, readPendingInvitation, storePendingInvitation } from '../utils/pending-invitation';
+import './invitation.css';
+
+/** After signing in, the stored invitation is accepted this long after the page opens. */
+export const AUTO_JOIN_DELAY_MS = 1000;
+
+function InvalidInvitation() {
+  return (
+    <section className="container page">
+      <div className="card not-found">
+        <span className="icon-badge icon-badge--red icon-badge--lg">
+          <InfoIcon />
+        </span>
+        <h1>Invalid Invitation</h1>
+        <p className="muted">This invitation link is invalid or has expired.</p>
+        <Link to="/" className="btn btn--outline">
+          Go to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Public page of an invitation link: anyone can see it; joining needs an account. */
+export function InvitationPage({ token, user }: { token: string; user: User | null }) {
+  const navigate = useNavigate();
+  const invitation = useInvitation(token);
+  const [autoJoin, setAutoJoin] = useState(false);
+
+  const accept = useAcceptInvitation({
+    onSuccess: ({ tournamentId }) => {
+      toast({ title: 'Welcome to the Tournament!', description: "You're in. Good luck!" });
+      navigate(`/tournaments/${tournamentId}`);
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });
+    },
+  });
+  const { mutate: acceptMutate } = accept;
+
+  // Back from signing up: the stored token is this invitation's, so it is used up and joined.
+  useEffect(() => {
+    if (!user || readPendingInvitation() !== token) return;
+    clearPendingInvitation();
+    setAutoJoin(true);
+  }, [user, token]);
+
+  useEffect(() => {
+    if (!autoJoin) return;
+    const timer = window.setTimeout(() => {
+      setAutoJoin(false);
+      acceptMutate(token);
+    }, AUTO_JOIN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoJoin, acceptMutate, token]);
+
+  if (invitation.isPending) return <PageSpinner label="Loading invitation..." />;
+  if (invitation.isError || !invitation.data?.tournament) return <InvalidInvitation />;
+
+  const { tournament, inviterName, invitedName, invitedEmail, invitedPhone } = invitation.data;
+  const fee = formatMoney(tournament.totalFeePerPlayer ?? tournament.entryFee);
+  const open = tournament.status === 'waiting';
+  const joining = accept.isPending || autoJoin;
+
+  const onJoin = () => {
+    if (user) {
+      accept.mutate(token);
+      return;
+    }
+    storePendingInvitation(token);
+    toast({ title: 'Sign Up Required', description: 'Please sign up to join this tournament' });
+    navigate('/auth');
+  };
+
+  return (
+    <section className="container page invitation">
+      <div className="card invitation__card">
+        <span className="icon-badge icon-badge--green icon-badge--lg">
+          <UsersIcon />
+        </span>
+        <h1 className="invitation__title">You're Invited to Join a Tournament!</h1>
+        <p className="muted">
+          <strong>{inviterName || 'A player'}</strong> invited you to play.
+        </p>
+
+        <div className="invitation__tournament">
+          <SportBadge game={tournament.game} />
+          <div className="invitation__tournament-text">
+            <h2 className="invitation__name">{tournament.name}</h2>
+            <p className="muted small">{sportOf(tournament.game).label} doubles</p>
+          </div>
+          <StatusBadge status={tournament.status} />
+        </div>
+
+        <dl className="money-list invitation__facts">
+          <div>
+            <dt>Game</dt>
+            <dd>{sportOf(tournament.game).label}</dd>
+          </div>
+          <div>
+            <dt>Entry fee</dt>
+            <dd>${fee}</dd>
+          </div>
+          <div>
+            <dt>Players joined</dt>
+            <dd>
+              {tournament.currentPlayers}/{tournament.maxPlayers}
+            </dd>
+          </div>
+          {tournament.location && (
+            <div>
+              <dt>Location</dt>
+              <dd>
+                <MapPinIcon size={14} /> {tournament.location}
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        {(invitedName || invitedEmail || invitedPhone) && (
+          <div className="panel invitation__invited">
+            <h3 className="panel__title">Invited as</h3>
+            <ul className="meta-list">
+              {invitedName && (
+                <li>
+                  <UserIcon size={14} /> {invitedName}
+                </li>
+              )}
+              {invitedEmail && (
+                <li>
+                  <MailIcon size={14} /> {invitedEmail}
+                </li>
+              )}
+              {invitedPhone && (
+                <li>
+                  <PhoneIcon size={14} /> {invitedPhone}
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+
+        {open ? (
+          <div className="invitation__join">
+            <button type="button" className="btn btn--primary btn--lg btn--block" onClick={onJoin} disabled={joining}>
+              {joining ? 'Joining...' : user ? `Join Tournament ($${fee})` : 'Sign Up & Join Tournament'}
+            </button>
+            <p className="muted small">
+              <CalendarIcon size={14} /> Entry fee will be charged when you confirm participation
+            </p>
+          </div>
+        ) : (
+          <div className="invitation__join">
+            <p>This tournament is no longer accepting new players.</p>
+            <Link to="/" className="btn btn--outline">
+              Browse Other Tournaments
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

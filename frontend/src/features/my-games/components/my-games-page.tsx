@@ -1,0 +1,84 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PlusIcon } from '@/components/ui/icons';
+import { useTournaments } from '../api/get-open-tournaments';
+import { useTournamentHistory } from '../api/get-tournament-history';
+import { useUserStats } from '../api/get-user-stats';
+import { useUserTournaments } from '../api/get-user-tournaments';
+import { availableFor, isActive } from '../utils/my-games';
+import { MyStatCards } from './my-stat-cards';
+import { RecentPerformance } from './recent-performance';
+import { AvailableMatchList, HistoryList, MyActiveMatches } from './tournament-lists';
+import './my-games.css';
+
+type Tab = 'active' | 'history';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'active', label: 'Active Tournaments' },
+  { id: 'history', label: 'Tournament History' },
+];
+
+export function MyGamesPage() {
+  const [tab, setTab] = useState<Tab>('active');
+  const baseId = useId();
+  const stats = useUserStats();
+  const mine = useUserTournaments();
+  const all = useTournaments();
+  const history = useTournamentHistory();
+
+  const historyItems = history.data ?? [];
+  const myActive = (mine.data ?? []).filter(isActive);
+  const available = availableFor(all.data ?? [], mine.data ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'active' ? 'history' : 'active';
+    setTab(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="container page my-games">
+      <header className="my-games__hero">
+        <div className="page-title">
+          <h1>My Tournament Dashboard</h1>
+          <p className="muted">Your matches, results and earnings in one place.</p>
+        </div>
+        <Link to="/create-tournament" className="btn btn--primary">
+          <PlusIcon size={18} /> Create Tournament
+        </Link>
+      </header>
+
+      <MyStatCards stats={stats.data} statsLoading={stats.isPending} history={historyItems} historyLoading={history.isPending} />
+
+      <RecentPerformance history={historyItems} />
+
+      <div className="page-tabs" role="tablist" aria-label="Tournaments" onKeyDown={onKeyDown}>
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            id={`${baseId}-tab-${item.id}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === item.id}
+            aria-controls={`${baseId}-panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="my-games__panel">
+        {tab === 'active' ? (
+          <>
+            <MyActiveMatches matches={myActive} isLoading={mine.isPending} failed={mine.isError} />
+            <AvailableMatchList matches={available} isLoading={all.isPending} failed={all.isError} />
+          </>
+        ) : (
+          <HistoryList history={historyItems} isLoading={history.isPending} failed={history.isError} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import type { CreatedInvitation } from '@/types/api';
+import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
+
+/** Give one of email or phone; the name is optional. */
+export interface CreateInvitationInput {
+  email?: string;
+  phone?: string;
+  name?: string;
+}
+
+export const createInvitation = (id: string | number, input: CreateInvitationInput) =>
+  api.post<CreatedInvitation>(`/api/tournaments/${encodeURIComponent(String(id))}/invitations`, input);
+
+export const useCreateInvitation = (id: string | number, callbacks: ActionCallbacks<CreatedInvitation> = {}) =>
+  useTournamentAction(id, (input: CreateInvitationInput) => createInvitation(id, input), callbacks);

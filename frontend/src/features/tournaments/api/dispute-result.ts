@@ -1,0 +1,14 @@
+import { api } from '@/lib/api-client';
+import type { TournamentDetail } from '@/types/api';
+import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
+
+/** A player of the other team rejects the reported result; an admin decides. */
+export interface DisputeResultInput {
+  reason: string;
+}
+
+export const disputeResult = (id: string | number, input: DisputeResultInput) =>
+  api.post<TournamentDetail>(`/api/tournaments/${encodeURIComponent(String(id))}/result/dispute`, input);
+
+export const useDisputeResult = (id: string | number, callbacks: ActionCallbacks<TournamentDetail> = {}) =>
+  useTournamentAction(id, (input: DisputeResultInput) => disputeResult(id, input), callbacks);

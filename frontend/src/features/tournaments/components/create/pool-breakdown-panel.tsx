@@ -1,0 +1,50 @@
+import { DollarIcon } from '@/components/ui/icons';
+import { usd, type PoolBreakdown } from '../../utils/pool-breakdown';
+
+/** The live money summary of step 1: what each player pays and where the pool goes. */
+export function PoolBreakdownPanel({ breakdown }: { breakdown: PoolBreakdown }) {
+  const b = breakdown;
+  const evenSplit = b.firstWinnerCents === b.secondWinnerCents;
+  return (
+    <section className="panel pool-panel" aria-labelledby="pool-breakdown-title">
+      <h2 id="pool-breakdown-title" className="panel__title">
+        <DollarIcon size={18} /> Prize Pool Breakdown
+      </h2>
+      <dl className="money-list" data-testid="pool-breakdown">
+        <div>
+          <dt>Entry fee per player</dt>
+          <dd>{usd(b.entryFeeCents)}</dd>
+        </div>
+        <div>
+          <dt>Prize pool (4 players)</dt>
+          <dd>{usd(b.poolCents)}</dd>
+        </div>
+        <div>
+          <dt>Platform fee (5%)</dt>
+          <dd>-{usd(b.platformFeeCents)}</dd>
+        </div>
+        <div>
+          <dt>Winners' pool</dt>
+          <dd className="text-green">{usd(b.winnersPoolCents)}</dd>
+        </div>
+        <div>
+          <dt>Each winner gets</dt>
+          <dd className="text-green">
+            {evenSplit ? usd(b.firstWinnerCents) : `${usd(b.firstWinnerCents)} / ${usd(b.secondWinnerCents)}`}
+          </dd>
+        </div>
+        {b.courtFeeCents > 0 && (
+          <div>
+            <dt>Court share per player</dt>
+            <dd>{usd(b.courtShareCents)}</dd>
+          </div>
+        )}
+        <div className="money-list__total">
+          <dt>Total per player</dt>
+          <dd>{usd(b.totalPerPlayerCents)}</dd>
+        </div>
+      </dl>
+      {!evenSplit && <p className="muted small">The odd cent goes to the winner in Player 1 of the winning team.</p>}
+    </section>
+  );
+}

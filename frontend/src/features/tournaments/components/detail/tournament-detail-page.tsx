@@ -1,0 +1,95 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { InfoIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorStatus } from '@/lib/errors';
+import type { SlotPosition, TeamNumber, User } from '@/types/api';
+import { useJoinTournament } from '../../api/join-tournament';
+import { useTournament } from '../../api/get-tournament';
+import { teamLabel, viewerOf } from '../../utils/tournament-view';
+import { InvitePanel } from './invite-panel';
+import { MoneyBreakdown } from './money-breakdown';
+import { notifyActionError } from './notify-error';
+import { RatingReceipts } from './rating-receipts';
+import { ResultPanel } from './result-panel';
+import { SettlementPanel } from './settlement-panel';
+import { TeamSlots } from './team-slots';
+import { TournamentActions } from './tournament-actions';
+import { TournamentHeader } from './tournament-header';
+import { WaitlistPanel } from './waitlist-panel';
+import '../tournaments.css';
+
+function NotFound() {
+  return (
+    <section className="container page">
+      <div className="card not-found">
+        <span className="icon-badge icon-badge--red icon-badge--lg">
+          <InfoIcon />
+        </span>
+        <h1>Tournament not found</h1>
+        <p className="muted">It may have been removed, or the link is wrong.</p>
+        <Link to="/" className="btn btn--outline">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** One tournament: teams and slots, money, and the actions of its lifecycle. Nothing polls; every action refetches. */
+export function TournamentDetailPage({ id, user }: { id: string; user: User | null }) {
+  const navigate = useNavigate();
+  const tournament = useTournament(id);
+  const join = useJoinTournament(id, {
+    onSuccess: (_, slot) => toast({ title: 'Joined!', description: `You're in ${teamLabel(slot.teamNumber)}, Player ${slot.position}.` }),
+    onError: (error) => notifyActionError(error, 'Join Failed', navigate),
+  });
+  const joining = join.isPending ? (join.variables ?? null) : null;
+
+  if (tournament.isPending) return <PageSpinner label="Loading tournament..." />;
+  if (tournament.isError) {
+    const status = getErrorStatus(tournament.error);
+    if (status === 404 || status === 400) return <NotFound />;
+    return (
+      <section className="container page">
+        <div className="card not-found">
+          <h1>Couldn't load this tournament</h1>
+          <p className="muted">Please check your connection and try again.</p>
+          <button type="button" className="btn btn--outline" onClick={() => void tournament.refetch()}>
+            Try Again
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const t = tournament.data;
+  const viewer = viewerOf(t, user?.id);
+  const canJoin = viewer.signedIn && viewer.participant === null && t.status === 'waiting';
+  const onJoin = (teamNumber: TeamNumber, position: SlotPosition) => join.mutate({ teamNumber, position });
+
+  return (
+    <div className="container page tournament-page">
+      <TournamentHeader tournament={t} />
+      {t.status === 'cancelled' && (
+        <div className="notice" role="status">
+          <InfoIcon size={18} /> <span>This tournament was cancelled. Every entry fee was refunded to the players' wallets.</span>
+        </div>
+      )}
+      <div className="tournament-page__grid">
+        <div className="stack">
+          <TeamSlots tournament={t} userId={user?.id ?? null} canJoin={canJoin} joining={joining} onJoin={onJoin} />
+          <TournamentActions tournament={t} viewer={viewer} />
+          <ResultPanel tournament={t} viewer={viewer} />
+          <SettlementPanel tournament={t} />
+          <RatingReceipts tournament={t} />
+        </div>
+        <aside className="stack">
+          <MoneyBreakdown tournament={t} />
+          {t.status === 'waiting' && viewer.participant && <InvitePanel tournamentId={t.id} />}
+          <WaitlistPanel tournament={t} />
+        </aside>
+      </div>
+    </div>
+  );
+}

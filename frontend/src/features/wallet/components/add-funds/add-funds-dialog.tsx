@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/errors';
+import { toCents } from '@/lib/money';
+import type { CardDepositMethod, DepositMethod, PaymentIntentAnswer } from '@/types/api';
+import { useCreatePaymentIntent } from '../../api/create-payment-intent';
+import { useWalletSession } from '../../api/get-wallet-session';
+import { useRecordDeposit } from '../../api/record-deposit';
+import { useIdempotencyKey } from '../../utils/idempotency';
+import { toAmountNumber, type Cents } from '../../utils/wallet-money';
+import { CardPaymentForm } from '../card-payment/card-payment-form';
+import { AmountStep } from './amount-step';
+import { BankTransferStep } from './bank-transfer-step';
+import { ConfirmationStep, type DepositOutcome } from './confirmation-step';
+import { StepFocus } from '../step-focus';
+import { MethodStep } from './method-step';
+import '../wallet-flows.css';
+
+export type AddFundsStep = 'amount' | 'method_selection' | 'bank_transfer' | 'card_payment' | 'confirmation';
+
+const METHOD_TITLE: Record<CardDepositMethod, string> = {
+  card: 'Credit or Debit Card',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+};
+
+/**
+ * The steps of one deposit. Mounted only while the dialog is open, so closing it resets the
+ * amount, reference, step, method and client secret (the payment intent) in one go.
+ */
+function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepChange: (step: AddFundsStep) => void }) {
+  const session = useWalletSession();
+  const [step, setStepState] = useState<AddFundsStep>('amount');
+  const [amountText, setAmountText] = useState('');
+  const [amountCents, setAmountCents] = useState<Cents>(0);
+  const [method, setMethod] = useState<DepositMethod | null>(null);
+  const [reference, setReference] = useState('');
+  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
+  const [outcome, setOutcome] = useState<DepositOutcome | null>(null);
+  const intentKeys = useIdempotencyKey();
+  const depositKeys = useIdempotencyKey();
+  const createIntent = useCreatePaymentIntent();
+  const recordDeposit = useRecordDeposit();
+
+  const setStep = (next: AddFundsStep) => {
+    setStepState(next);
+    onStepChange(next);
+  };
+
+  const chooseMethod = (chosen: DepositMethod) => {
+    setMethod(chosen);
+    if (chosen === 'bank_transfer') {
+      setStep('bank_transfer');
+      return;
+    }
+    // The card step opens only once the server has made a payment intent for this amount.
+    const input = { amount: toAmountNumber(amountCents), paymentMethod: chosen };
+    createIntent.mutate(
+      { input, idempotencyKey: intentKeys.keyFor(input) },
+      {
+        onSuccess: (answer) => {
+          intentKeys.settle();
+          setIntent(answer);
+          setStep('card_payment');
+        },
+        onError: (error) => {
+          intentKeys.settle(error);
+          setMethod(null);
+          toast({ title: 'Payment Setup Failed', description: getErrorMessage(error, 'Please try again'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const submitBankTransfer = (trimmedReference: string) => {
+    const input = { amount: toAmountNumber(amountCents), paymentMethod: 'bank_transfer' as const, transactionReference: trimmedReference };
+    recordDeposit.mutate(
+      { input, idempotencyKey: depositKeys.keyFor(input) },
+      {
+        onSuccess: () => {
+          depositKeys.settle();
+          toast({ title: 'Deposit Request Submitted!', description: 'Your deposit will be processed within 24 hours' });
+          setOutcome({ kind: 'bank', amountCents });
+          setStep('confirmation');
+        },
+        onError: (error) => {
+          depositKeys.settle(error);
+          toast({ title: 'Deposit Failed', description: getErrorMessage(error, 'Please try again'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const recordCardDeposit = async (paymentIntentId: string) => {
+    if (!intent || !method || method === 'bank_transfer') throw new Error('No card payment in progress');
+    const input = { amount: toAmountNumber(amountCents), paymentMethod: method, transactionReference: paymentIntentId };
+    try {
+      await recordDeposit.mutateAsync({ input, idempotencyKey: depositKeys.keyFor(input) });
+    } catch (error) {
+      depositKeys.settle(error);
+      throw error;
+    }
+    depositKeys.settle();
+    setOutcome({ kind: 'card', amountCents, chargedCents: toCents(intent.total) });
+    setStep('confirmation');
+  };
+
+  const backToMethods = () => {
+    setIntent(null);
+    setMethod(null);
+    setStep('method_selection');
+  };
+
+  return <StepFocus step={step}>{renderStep()}</StepFocus>;
+
+  function renderStep() {
+    switch (step) {
+      case 'amount':
+        return (
+          <AmountStep
+            amountText={amountText}
+            onAmountChange={setAmountText}
+            onContinue={(cents) => {
+              setAmountCents(cents);
+              setStep('method_selection');
+            }}
+          />
+        );
+      case 'method_selection':
+        return (
+          <MethodStep
+            amountCents={amountCents}
+            preparing={createIntent.isPending ? method : null}
+            onSelect={chooseMethod}
+            onBack={() => setStep('amount')}
+          />
+        );
+      case 'bank_transfer':
+        return (
+          <BankTransferStep
+            amountCents={amountCents}
+            payerReference={session.data?.email ?? null}
+            reference={reference}
+            onReferenceChange={setReference}
+            submitting={recordDeposit.isPending}
+            onSubmit={submitBankTransfer}
+            onBack={backToMethods}
+          />
+        );
+      case 'card_payment':
+        return intent && method && method !== 'bank_transfer' ? (
+          <div className="form">
+            <p className="step-lead">
+              Paying with <strong>{METHOD_TITLE[method]}</strong>
+            </p>
+            <CardPaymentForm intent={intent} onBack={backToMethods} onSucceeded={recordCardDeposit} />
+          </div>
+        ) : null;
+      case 'confirmation':
+        return outcome ? <ConfirmationStep outcome={outcome} onClose={onClose} /> : null;
+    }
+  }
+}
+
+const DESCRIPTION: Record<AddFundsStep, string | undefined> = {
+  amount: 'Enter the amount you want to add to your wallet',
+  method_selection: 'Choose how you want to pay',
+  bank_transfer: 'Transfer the amount to our bank account',
+  card_payment: 'Complete your payment',
+  confirmation: undefined,
+};
+
+export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<AddFundsStep>('amount');
+  const close = () => {
+    setStep('amount');
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} title="Add Funds" description={DESCRIPTION[step]} size="md">
+      <AddFundsFlow onClose={close} onStepChange={setStep} />
+    </Dialog>
+  );
+}
+

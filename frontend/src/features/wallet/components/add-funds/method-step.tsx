@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from 'react';
+import { BankIcon, WalletIcon, ZapIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import type { DepositMethod } from '@/types/api';
+import { cardTotalCents, usd, type Cents } from '../../utils/wallet-money';
+
+interface MethodOptionProps {
+  title: string;
+  subtitle: string;
+  detail: string;
+  icon: ReactNode;
+  tag?: string;
+  disabled: boolean;
+  onSelect: () => void;
+}
+
+/** Named by its title alone ("Credit or Debit Card"); the subtitle and detail describe it. */
+function MethodOption({ title, subtitle, detail, icon, tag, disabled, onSelect }: MethodOptionProps) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      className="method-option"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-subtitle ${id}-detail`}
+      disabled={disabled}
+      onClick={onSelect}
+    >
+      <span className="method-option__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="method-option__text">
+        <span id={`${id}-title`} className="method-option__title">
+          {title}
+        </span>
+        <span id={`${id}-subtitle`} className="method-option__subtitle">
+          {subtitle}
+        </span>
+        <span id={`${id}-detail`} className="method-option__detail">
+          {detail}
+        </span>
+      </span>
+      {tag && <span className="tag tag--blue">{tag}</span>}
+    </button>
+  );
+}
+
+interface MethodStepProps {
+  amountCents: Cents;
+  /** The method whose payment intent is being created, if any. */
+  preparing: DepositMethod | null;
+  onSelect: (method: DepositMethod) => void;
+  onBack: () => void;
+}
+
+export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodStepProps) {
+  const cardDetail = `Total charged ${usd(cardTotalCents(amountCents))}`;
+  const busy = preparing !== null;
+  return (
+    <div className="form">
+      <p className="step-lead">
+        Amount to deposit <strong>{usd(amountCents)}</strong>
+      </p>
+      <div className="method-list" role="group" aria-label="Payment method">
+        <MethodOption
+          title="Credit or Debit Card"
+          subtitle="Instant deposit • 3% fee"
+          detail={cardDetail}
+          icon={<ZapIcon />}
+          disabled={busy}
+          onSelect={() => onSelect('card')}
+        />
+        <MethodOption
+          title="Apple Pay"
+          subtitle="One-tap payment • 3% fee"
+          detail={cardDetail}
+          icon={<WalletIcon />}
+          disabled={busy}
+          onSelect={() => onSelect('apple_pay')}
+        />
+        <MethodOption
+          title="Google Pay"
+          subtitle="One-tap payment • 3% fee"
+          detail={cardDetail}
+          icon={<WalletIcon />}
+          disabled={busy}
+          onSelect={() => onSelect('google_pay')}
+        />
+        <MethodOption
+          title="Bank Transfer"
+          subtitle="Manual transfer • No fees"
+          detail={`You transfer ${usd(amountCents)}`}
+          icon={<BankIcon />}
+          tag="1-2 days"
+          disabled={busy}
+          onSelect={() => onSelect('bank_transfer')}
+        />
+      </div>
+      {busy && <Spinner label="Preparing secure payment..." size="sm" />}
+      <div className="dialog-actions">
+        <button type="button" className="btn btn--outline" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PlusIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorStatus } from '@/lib/errors';
+import { formatMoney, toCents } from '@/lib/money';
+import { isUnauthorizedError } from '@/lib/query-client';
+import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
+import type { User } from '@/types/api';
+import { useTransactions } from '../../api/get-transactions';
+import { useWalletStats } from '../../api/get-wallet-stats';
+import { summarizeTransactions } from '../../utils/transactions';
+import { usd } from '../../utils/wallet-money';
+import { AddFundsDialog } from '../add-funds/add-funds-dialog';
+import { RefreshIcon } from './refresh-icon';
+import { TransactionHistory } from './transaction-history';
+import { WalletStatCards } from './wallet-stat-cards';
+import '../wallet-flows.css';
+import './wallet-screen.css';
+
+function signed(cents: number): string {
+  if (cents > 0) return `+${usd(cents)}`;
+  if (cents < 0) return `-${usd(-cents)}`;
+  return usd(0);
+}
+
+/** The wallet screen: balances, totals from the transaction list, and the list itself. */
+export function FinancialDashboard({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const transactions = useTransactions();
+  const stats = useWalletStats();
+  const [addFundsOpen, setAddFundsOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const summary = useMemo(() => (transactions.data ? summarizeTransactions(transactions.data) : null), [transactions.data]);
+  const pendingCents = toCents(user.pendingBalance);
+
+  // A 401 "Unauthorized" is handled app-wide (toast, then /auth after 500 ms). Any other 401 on the
+  // list still means the session is gone: sign out locally and go to /auth.
+  const transactionsError = transactions.error;
+  useEffect(() => {
+    if (getErrorStatus(transactionsError) !== 401 || isUnauthorizedError(transactionsError)) return;
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    navigate('/auth', { replace: true });
+  }, [transactionsError, queryClient, navigate]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }, { throwOnError: true }),
+        transactions.refetch({ throwOnError: true }),
+        stats.refetch(),
+      ]);
+      toast({ title: 'Refreshed', description: 'Wallet data has been updated.' });
+    } catch {
+      toast({ title: 'Refresh Failed', description: 'Failed to refresh wallet data.', variant: 'destructive' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const openAddFunds = () => setAddFundsOpen(true);
+  const netTone = summary && summary.netProfitCents < 0 ? 'negative' : 'positive';
+
+  return (
+    <div className="container page wallet-screen">
+      <header className="wallet-screen__header">
+        <div>
+          <h1 className="wallet-screen__title">Financial Dashboard</h1>
+          <p className="muted">Your balance, winnings and every transaction in one place.</p>
+        </div>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void refresh()} disabled={refreshing}>
+          <RefreshIcon /> {refreshing ? 'Refreshing...' : 'Refresh'}
+        </button>
+      </header>
+
+      <section className="wallet-overview" aria-label="Balance overview">
+        <div className="wallet-balance-card">
+          <span className="wallet-balance-card__label">Current Balance</span>
+          <span className="wallet-balance-card__amount" data-testid="wallet-balance">
+            ${formatMoney(user.balance)}
+          </span>
+          {pendingCents > 0 && (
+            <span className="wallet-balance-card__pending" data-testid="wallet-pending">
+              Pending: ${formatMoney(user.pendingBalance)}
+            </span>
+          )}
+          <button type="button" className="btn btn--primary" onClick={openAddFunds}>
+            <PlusIcon size={18} /> Add Funds
+          </button>
+        </div>
+        <div className="wallet-metric">
+          <span className="wallet-metric__label">Net Profit</span>
+          <span className={`wallet-metric__value wallet-metric__value--${netTone}`} data-testid="net-profit">
+            {summary ? signed(summary.netProfitCents) : <Skeleton width="6rem" height="2rem" />}
+          </span>
+          <span className="wallet-metric__detail">Prizes minus entry fees</span>
+        </div>
+        <div className="wallet-metric">
+          <span className="wallet-metric__label">Total Winnings</span>
+          <span className="wallet-metric__value wallet-metric__value--gold" data-testid="total-winnings">
+            {summary ? usd(summary.winningsCents) : <Skeleton width="6rem" height="2rem" />}
+          </span>
+          <span className="wallet-metric__detail">Prizes won in tournaments</span>
+        </div>
+      </section>
+
+      <WalletStatCards
+        summary={summary}
+        tournamentsPlayed={stats.data?.tournamentsPlayed ?? null}
+        statsLoading={stats.isPending && stats.fetchStatus !== 'idle'}
+      />
+
+      <TransactionHistory
+        transactions={transactions.data}
+        isLoading={transactions.isPending}
+        failed={transactions.isError}
+        onRetry={() => void transactions.refetch()}
+        onAddFunds={openAddFunds}
+      />
+
+      <AddFundsDialog open={addFundsOpen} onClose={() => setAddFundsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useRef } from 'react';
+import { throwIfResNotOk } from '@/lib/api-client';
+import { getErrorStatus } from '@/lib/errors';
+
+/** crypto.randomUUID needs a secure context (https or localhost); fall back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  cryptoApi.getRandomValues(bytes);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A money POST with an Idempotency-Key header: the server answers a repeated key with the first
+ * answer, so a retry after a lost response cannot move money twice. Errors keep the api-client's
+ * "{status}: {body}" message format.
+ */
+export async function postWithIdempotencyKey<T>(url: string, body: unknown, idempotencyKey: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A refusal that settles the request (a 4xx other than conflict, timeout or throttling). */
+function isSettledRefusal(error: unknown): boolean {
+  const status = getErrorStatus(error);
+  return status !== null && status >= 400 && status < 500 && ![408, 409, 429].includes(status);
+}
+
+/**
+ * One key per submission. Retrying the same request (after a network error, a 5xx or a
+ * "still processing" 409) reuses its key; a different request, or any request after the previous
+ * one was settled (success or a definite refusal), gets a new key.
+ */
+export function useIdempotencyKey() {
+  const current = useRef<{ request: string; key: string } | null>(null);
+  return useMemo(
+    () => ({
+      keyFor(request: unknown): string {
+        const signature = JSON.stringify(request);
+        if (current.current?.request !== signature) current.current = { request: signature, key: newIdempotencyKey() };
+        return current.current.key;
+      },
+      /** Call with no argument after a success, or with the error after a failure. */
+      settle(error?: unknown): void {
+        if (error === undefined || isSettledRefusal(error)) current.current = null;
+      },
+    }),
+    [],
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { WalletTransaction } from '@/types/api';
+import { formatUtcDate, matchesFilter, presentTransaction, summarizeTransactions } from './transactions';
+
+const tx = (type: string, amount: string, extra: Partial<WalletTransaction> = {}): WalletTransaction => ({
+  id: `${type}-${amount}`,
+  type,
+  amount,
+  description: null,
+  status: 'completed',
+  createdAt: '2025-03-04T12:00:00.000Z',
+  ...extra,
+});
+
+describe('presentTransaction', () => {
+  it.each([
+    ['deposit', 'Deposit', '+', 'green'],
+    ['credit', 'Credit', '+', 'green'],
+    ['refund', 'Refund', '+', 'green'],
+    ['prize', 'Prize', '+', 'gold'],
+    ['entry_fee', 'Entry Fee', '-', 'red'],
+    ['debit', 'Debit', '-', 'red'],
+    ['withdrawal', 'Withdrawal', '-', 'purple'],
+  ])('%s -> %s %s %s', (type, label, sign, tone) => {
+    expect(presentTransaction(tx(type, '1.00'))).toEqual({ label, sign, tone });
+  });
+
+  it('labels a debit that mentions a withdrawal as a Withdrawal', () => {
+    expect(presentTransaction(tx('debit', '5.00', { description: 'Manual Withdrawal to bank' })).label).toBe('Withdrawal');
+    expect(presentTransaction(tx('debit', '5.00', { description: 'Balance adjustment: correction' })).label).toBe('Debit');
+  });
+});
+
+describe('matchesFilter', () => {
+  const all = ['deposit', 'withdrawal', 'entry_fee', 'prize', 'refund', 'credit', 'debit'].map((type) => tx(type, '1.00'));
+  const types = (filter: Parameters<typeof matchesFilter>[1]) => all.filter((t) => matchesFilter(t, filter)).map((t) => t.type);
+
+  it('splits the list by chip', () => {
+    expect(types('all')).toHaveLength(7);
+    expect(types('winnings')).toEqual(['prize', 'refund']);
+    expect(types('fees')).toEqual(['entry_fee']);
+    expect(types('deposits')).toEqual(['deposit']);
+    expect(types('withdrawals')).toEqual(['withdrawal']);
+  });
+
+  it('counts a withdrawal-debit under withdrawals', () => {
+    expect(matchesFilter(tx('debit', '1.00', { description: 'withdrawal fee' }), 'withdrawals')).toBe(true);
+  });
+});
+
+describe('summarizeTransactions', () => {
+  it('totals in cents, leaves rejected ones out, and computes net profit and win rate', () => {
+    const summary = summarizeTransactions([
+      tx('prize', '47.50'),
+      tx('prize', '0.10'),
+      tx('entry_fee', '25.00'),
+      tx('entry_fee', '0.20'),
+      tx('deposit', '100.00'),
+      tx('deposit', '50.00', { status: 'rejected' }),
+      tx('deposit', '20.00', { status: 'pending' }),
+      tx('withdrawal', '30.00'),
+      tx('debit', '5.00', { description: 'Withdraw to bank' }),
+    ]);
+    expect(summary).toMatchObject({
+      winningsCents: 4760,
+      prizeCount: 2,
+      entryFeesCents: 2520,
+      depositsCents: 12_000,
+      depositCount: 2,
+      withdrawalsCents: 3500,
+      withdrawalCount: 2,
+      netProfitCents: 2240,
+      winRate: 50,
+    });
+  });
+
+  it('has a win rate of 0 without prizes', () => {
+    expect(summarizeTransactions([tx('entry_fee', '10.00')])).toMatchObject({ winRate: 0, netProfitCents: -1000 });
+  });
+});
+
+describe('formatUtcDate', () => {
+  it('shows the date in UTC whatever the local zone', () => {
+    expect(formatUtcDate('2025-03-04T23:30:00.000Z')).toBe('Mar 4, 2025, 23:30 UTC');
+    expect(formatUtcDate('not a date')).toBe('');
+  });
+});
