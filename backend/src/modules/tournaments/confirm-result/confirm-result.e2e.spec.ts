@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
+import { TournamentStreams } from '../shared/tournament-streams';
 import { balanceOf, escrowBalance, ledgerIsBalanced, playingTournament, twoSetWin, types } from '../shared/tournament.spec-helper';
 
 describe('POST /api/tournaments/{id}/result/confirm', () => {
@@ -97,6 +98,13 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     const partnerWallet = await t.streamEvents(`wallet-${partner.id}`);
     expect(creatorWallet.filter((e) => e.type === 'PrizePaid').map((e) => e.data.amountCents)).toEqual([63]);
     expect(partnerWallet.filter((e) => e.type === 'PrizePaid').map((e) => e.data.amountCents)).toEqual([62]);
+    // A retried settlement and a retried prize (a crash after the append, before the answer) decide nothing.
+    const streams = t.running.app.get(TournamentStreams, { strict: false });
+    const context = { correlationId: 'retry', actorUserId: null };
+    expect((await streams.onTournament(id, { type: 'SettleTournament', data: { now: t.clock.iso() } }, context)).events).toEqual([]);
+    const prize = await streams.onWallet(creator.id, { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } }, context);
+    expect(prize.events).toEqual([]);
+    expect(types(await t.streamEvents(`wallet-${creator.id}`)).filter((type) => type === 'PrizePaid')).toHaveLength(1);
     await ledgerIsBalanced(t);
   });
 });
