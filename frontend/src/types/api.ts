@@ -57,6 +57,7 @@ export interface Tournament {
   creatorName?: string | null;
   winnerId?: string | null;
   winningTeam?: TeamNumber | null;
+  cancellationReason?: string | null;
   createdAt?: string | null;
   updatedAt?: string | null;
 }

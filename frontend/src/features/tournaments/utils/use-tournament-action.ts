@@ -9,8 +9,9 @@ export interface ActionCallbacks<TAnswer, TInput = unknown> {
   onError?: (error: Error) => void;
 }
 
+/** A tournament answer carries its slots; an invitation answer (also with id and status) does not. */
 function isTournament(answer: unknown): answer is TournamentDetail {
-  return typeof answer === 'object' && answer !== null && 'id' in answer && 'status' in answer;
+  return typeof answer === 'object' && answer !== null && 'id' in answer && 'participants' in answer && Array.isArray(answer.participants);
 }
 
 /**

@@ -81,12 +81,12 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
         <h1>Create Tournament</h1>
         <p className="muted">Set up a 2 vs 2 match in under a minute. Winners are paid straight into their wallets.</p>
       </header>
-      <ol className="steps" aria-label="Steps">
-        <li className={step === 'details' ? 'steps__step steps__step--current' : 'steps__step'} aria-current={step === 'details' ? 'step' : undefined}>
-          <span className="steps__number">1</span> Tournament Details
+      <ol className="create-steps" aria-label="Steps">
+        <li className={step === 'details' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'} aria-current={step === 'details' ? 'step' : undefined}>
+          <span className="create-steps__number">1</span> Tournament Details
         </li>
-        <li className={step === 'preview' ? 'steps__step steps__step--current' : 'steps__step'} aria-current={step === 'preview' ? 'step' : undefined}>
-          <span className="steps__number">2</span> Team Preview
+        <li className={step === 'preview' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'} aria-current={step === 'preview' ? 'step' : undefined}>
+          <span className="create-steps__number">2</span> Team Preview
         </li>
       </ol>
       {step === 'details' ? (

@@ -162,7 +162,7 @@ describe('tournament detail: participants', () => {
 
   it('hides Start from the creator until everyone has paid, and cancels after a confirm', async () => {
     const user = userEvent.setup();
-    const cancelled = tournamentDetail({ status: 'cancelled' });
+    const cancelled = tournamentDetail({ status: 'cancelled', cancellationReason: 'Rain' });
     const { fetchMock } = renderDetail('creator', tournamentDetail(), { [`POST ${URL}/cancel`]: json(cancelled) }, cancelled);
     expect(await screen.findByText('You can start the tournament once all 4 players have joined.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Tournament' })).not.toBeInTheDocument();
@@ -172,13 +172,23 @@ describe('tournament detail: participants', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
     expect(await screen.findByText('Tournament Cancelled')).toBeInTheDocument();
     expect(bodyOf(fetchMock, `${URL}/cancel`)).toStrictEqual({ reason: 'Rain' });
-    expect(await screen.findByText(/This tournament was cancelled/)).toBeInTheDocument();
+    expect(await screen.findByText(/This tournament was cancelled/)).toHaveTextContent('Reason: “Rain”');
   });
 
   it('creates an invitation link and copies it', async () => {
     const user = userEvent.setup();
+    let posted = false;
     const { fetchMock } = renderDetail('creator', tournamentDetail(), {
-      [`POST ${URL}/invitations`]: json({ token: 'tok1', link: '/invite/tok1', invitedEmail: 'sam@example.com', invitedPhone: null, invitedName: 'Sam' }, 201),
+      // The refetch after the invitation stays pending, so the screen shows whatever the cache holds.
+      [URL]: () => (posted ? new Promise<Response>(() => undefined) : json(tournamentDetail())),
+      // The real answer also has an id and a status ("pending"): it must not be taken for the tournament.
+      [`POST ${URL}/invitations`]: () => {
+        posted = true;
+        return json(
+          { id: 'inv-1', token: 'tok1', link: '/invite/tok1', tournamentId: '12', status: 'pending', invitedEmail: 'sam@example.com', invitedPhone: null, invitedName: 'Sam' },
+          201,
+        );
+      },
     });
     await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Create Invite Link' }));

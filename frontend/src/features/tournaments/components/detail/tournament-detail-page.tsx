@@ -18,6 +18,7 @@ import { TournamentActions } from './tournament-actions';
 import { TournamentHeader } from './tournament-header';
 import { WaitlistPanel } from './waitlist-panel';
 import '../tournaments.css';
+import './tournament-detail.css';
 
 function NotFound() {
   return (
@@ -73,7 +74,10 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
       <TournamentHeader tournament={t} />
       {t.status === 'cancelled' && (
         <div className="notice" role="status">
-          <InfoIcon size={18} /> <span>This tournament was cancelled. Every entry fee was refunded to the players' wallets.</span>
+          <InfoIcon size={18} /> <span>
+            This tournament was cancelled. Every entry fee was refunded to the players' wallets.
+            {t.cancellationReason && <> Reason: “{t.cancellationReason}”</>}
+          </span>
         </div>
       )}
       <div className="tournament-page__grid">
