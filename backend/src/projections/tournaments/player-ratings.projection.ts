@@ -8,10 +8,11 @@ import { tenthsText } from './tournament-money';
 const COLUMN = { padel: 'padel_rating', pickleball: 'pickleball_rating' } as const;
 
 /**
- * `users.padel_rating` and `users.pickleball_rating` after each rated tournament. These two
- * columns are the only ones it touches. It also follows the questionnaire (which sets the same
- * columns through the users projection) so that, replayed in global order, the last word wins:
- * a questionnaire taken after some matches resets the rating, and matches after it move it on.
+ * `users.padel_rating`, `users.pickleball_rating` and `users.total_matches` after each rated
+ * tournament. The questionnaire only gives the STARTING rating: once a player has a rated match
+ * (total_matches > 0), matches own the rating. Both this projection and the users projection
+ * apply that same guard, so whichever of the two reaches an event first, and in whatever order
+ * their checkpoints advance, the result is the one a replay in global order gives.
  */
 export class PlayerRatingsProjection implements Projection {
   readonly name = 'player-ratings';
@@ -21,7 +22,7 @@ export class PlayerRatingsProjection implements Projection {
   async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
     if (recorded.type === 'RatingQuestionnaireCompleted' && recorded.streamName.startsWith('user-')) {
       const { userId, padelRatingTenths, pickleballRatingTenths } = (recorded.data as RatingQuestionnaireCompleted['data']);
-      await tx.query(`UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1`, [
+      await tx.query(`UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`, [
         userId,
         tenthsText(padelRatingTenths),
         tenthsText(pickleballRatingTenths),
@@ -32,7 +33,10 @@ export class PlayerRatingsProjection implements Projection {
       const { sport, receipts } = recorded.data as RatingsUpdated['data'];
       const column = COLUMN[sport];
       for (const receipt of receipts) {
-        await tx.query(`UPDATE users SET ${column} = $2::numeric WHERE id = $1`, [receipt.userId, tenthsText(receipt.afterTenths)]);
+        await tx.query(`UPDATE users SET ${column} = $2::numeric, total_matches = total_matches + 1 WHERE id = $1`, [
+          receipt.userId,
+          tenthsText(receipt.afterTenths),
+        ]);
       }
     }
   }

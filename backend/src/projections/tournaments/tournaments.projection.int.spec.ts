@@ -111,7 +111,7 @@ describe('tournaments projections (events in, rows out)', () => {
     expect(await rows(`SELECT padel_rating, pickleball_rating FROM users WHERE id = $1`, [e])).toEqual([{ padel_rating: '1.3', pickleball_rating: '1.0' }]);
   });
 
-  it('lets the last word on a rating win in global order, also on a rebuild', async () => {
+  it('takes the starting rating from the questionnaire and, after a rated match, only from matches (live and on a rebuild)', async () => {
     const userId = await register('Flo');
     const tournamentId = randomUUID();
     const receipt = { userId, teamNumber: 1, beforeTenths: 40, afterTenths: 44, expectedWinPercent: 60 };
@@ -121,10 +121,13 @@ describe('tournaments projections (events in, rows out)', () => {
     });
     await append(`user-${userId}`, [questionnaire(40)]);
     await append(`tournament-${tournamentId}`, [{ type: 'RatingsUpdated', data: { tournamentId, sport: 'padel', winningTeam: 1, receipts: [receipt], ratedAt: at(2) } }]);
+    await runner.catchUp();
+    expect((await rows(`SELECT padel_rating, total_matches FROM users WHERE id = $1`, [userId]))[0]).toEqual({ padel_rating: '4.4', total_matches: 1 });
+    // A questionnaire answered after a rated match does not reset what the matches established.
     await append(`user-${userId}`, [questionnaire(25)]);
     await runner.catchUp();
-    expect((await rows(`SELECT padel_rating FROM users WHERE id = $1`, [userId]))[0].padel_rating).toBe('2.5');
+    expect((await rows(`SELECT padel_rating FROM users WHERE id = $1`, [userId]))[0].padel_rating).toBe('4.4');
     await runner.rebuild();
-    expect((await rows(`SELECT padel_rating FROM users WHERE id = $1`, [userId]))[0].padel_rating).toBe('2.5');
+    expect((await rows(`SELECT padel_rating, total_matches FROM users WHERE id = $1`, [userId]))[0]).toEqual({ padel_rating: '4.4', total_matches: 1 });
   });
 });

@@ -36,9 +36,13 @@ export class UsersProjection implements Projection {
       }
       case 'RatingQuestionnaireCompleted': {
         const { userId, answers, padelRatingTenths, pickleballRatingTenths } = event.data;
+        // The questionnaire gives the starting rating only; after a rated match the matches own
+        // it (the player-ratings projection applies the same guard, see there).
+        await tx.query(
+          `UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`,
+          [userId, tenthsToDecimal(padelRatingTenths), tenthsToDecimal(pickleballRatingTenths)],
+        );
         await tx.update(UserRow, { id: userId }, {
-          padelRating: tenthsToDecimal(padelRatingTenths),
-          pickleballRating: tenthsToDecimal(pickleballRatingTenths),
           yearsPlaying: answers.yearsPlaying,
           preferredPosition: answers.preferredPosition,
           favoriteGame: answers.primarySport,
