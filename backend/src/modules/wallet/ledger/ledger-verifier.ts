@@ -4,6 +4,8 @@ import { Cents, formatCents, parseMoney } from '../../../domain/shared/money';
 import { walletBalanceFromEvents } from '../../../domain/wallet/wallet.balance';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
+import { tournamentEventPostings } from '../../../domain/tournament/tournament.postings';
+import { TournamentEvent } from '../../../domain/tournament/tournament.events';
 import { EventStore, RecordedEvent, START_POSITION } from '../../../event-store/event-store.port';
 import {
   LEDGER_POSTING_RECORDED,
@@ -13,7 +15,7 @@ import {
 } from '../../../projections/wallet/platform-ledger';
 
 export interface LedgerDifference {
-  check: 'double-entry' | 'negative-balance' | 'ledger-vs-fold' | 'users.balance' | 'users.pending_balance' | 'platform-mirror';
+  check: 'double-entry' | 'negative-balance' | 'ledger-vs-fold' | 'users.balance' | 'users.pending_balance' | 'platform-mirror' | 'escrow';
   subject: string;
   expected?: string;
   actual?: string;
@@ -48,6 +50,7 @@ export class LedgerVerifier {
     const ledger = new Map<AccountId, Cents>();
     const expectedMirrors = new Map<string, Cents>();
     const foundMirrors = new Map<string, Cents>();
+    const tournaments = new Map<string, TournamentMoney>();
     let checkedEvents = 0;
 
     for await (const recorded of this.everyEvent()) {
@@ -64,6 +67,14 @@ export class LedgerVerifier {
         }
         for (const [account, change] of balances(postings)) ledger.set(account, (ledger.get(account) ?? 0) + change);
         for (const mirror of platformMirrors(recorded)) expectedMirrors.set(`${mirror.stream} ${recorded.id}`, mirror.data.netChangeCents);
+        trackTournamentMoney(tournaments, event);
+      } else if (recorded.streamName.startsWith('tournament-')) {
+        // Fees leave the escrow on the tournament stream (platform fee, court fee).
+        const event = { type: recorded.type, data: recorded.data } as TournamentEvent;
+        const postings = tournamentEventPostings(event);
+        if (postings.length > 0) checkedEvents++;
+        for (const [account, change] of balances(postings)) ledger.set(account, (ledger.get(account) ?? 0) + change);
+        trackTournamentOutcome(tournaments, recorded.streamName.slice('tournament-'.length), event);
       } else if (recorded.streamName.startsWith('platform-') && recorded.type === LEDGER_POSTING_RECORDED) {
         const data = recorded.data as LedgerPostingRecordedData;
         // Mirrors of other sources (e.g. tournament streams) are their owners' to check.
@@ -92,6 +103,7 @@ export class LedgerVerifier {
         }
       }
     }
+    differences.push(...checkEscrows(tournaments, ledger));
     differences.push(...(await this.compareUsersTable(folds)));
     differences.push(...compareMirrors(expectedMirrors, foundMirrors));
     return { ok: differences.length === 0, checkedWallets: wallets.size, checkedEvents, differences };
@@ -152,6 +164,60 @@ function compareMirrors(expected: Map<string, Cents>, found: Map<string, Cents>)
     if (!expected.has(key)) {
       const [stream, source] = key.split(' ');
       differences.push({ check: 'platform-mirror', subject: stream, message: `${stream} mirrors ${source}, which is not a wallet event touching it.` });
+    }
+  }
+  return differences;
+}
+
+interface TournamentMoney {
+  outcome: 'open' | 'settled' | 'cancelled';
+  payoutsCents: Cents;
+  prizesPaidCents: Cents;
+}
+
+function moneyOf(tournaments: Map<string, TournamentMoney>, tournamentId: string): TournamentMoney {
+  let money = tournaments.get(tournamentId);
+  if (!money) {
+    money = { outcome: 'open', payoutsCents: 0, prizesPaidCents: 0 };
+    tournaments.set(tournamentId, money);
+  }
+  return money;
+}
+
+function trackTournamentMoney(tournaments: Map<string, TournamentMoney>, event: WalletEvent): void {
+  if (event.type === 'PrizePaid') moneyOf(tournaments, event.data.tournamentId).prizesPaidCents += event.data.amountCents;
+}
+
+function trackTournamentOutcome(tournaments: Map<string, TournamentMoney>, tournamentId: string, event: TournamentEvent): void {
+  if (event.type === 'TournamentSettled') {
+    const money = moneyOf(tournaments, tournamentId);
+    money.outcome = 'settled';
+    money.payoutsCents = event.data.payouts.reduce((sum, payout) => sum + payout.amountCents, 0);
+  } else if (event.type === 'TournamentCancelled') {
+    moneyOf(tournaments, tournamentId).outcome = 'cancelled';
+  }
+}
+
+/**
+ * An escrow never goes below zero; once a tournament is settled it holds exactly the prizes not
+ * yet paid (so 0 when all are paid), and once cancelled it holds nothing (every fee refunded).
+ */
+function checkEscrows(tournaments: Map<string, TournamentMoney>, ledger: Map<AccountId, Cents>): LedgerDifference[] {
+  const differences: LedgerDifference[] = [];
+  for (const [tournamentId, money] of tournaments) {
+    const account = accounts.tournamentEscrow(tournamentId);
+    const held = ledger.get(account) ?? 0;
+    const expected = money.outcome === 'settled' ? money.payoutsCents - money.prizesPaidCents : money.outcome === 'cancelled' ? 0 : null;
+    if (held < 0) {
+      differences.push({ check: 'escrow', subject: account, actual: formatCents(held), message: `The escrow of tournament ${tournamentId} is below zero.` });
+    } else if (expected !== null && held !== expected) {
+      differences.push({
+        check: 'escrow',
+        subject: account,
+        expected: formatCents(expected),
+        actual: formatCents(held),
+        message: `The escrow of ${money.outcome} tournament ${tournamentId} holds ${formatCents(held)}; it should hold ${formatCents(expected)}.`,
+      });
     }
   }
   return differences;
