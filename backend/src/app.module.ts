@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { dataSourceOptions } from './infrastructure/database/data-source';
+import { AdminModule } from './modules/admin/admin.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -58,6 +59,7 @@ export class AppModule {
         InvitationsModule,
         NotificationsModule,
         StatsModule,
+        AdminModule,
       ],
       controllers: [HealthController, ReadStreamController],
     };

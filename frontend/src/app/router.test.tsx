@@ -89,12 +89,25 @@ describe('signed in', () => {
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
-  it('renders later screens inside the layout', async () => {
-    mockFetch(signedIn());
+  it('serves the admin panel to an admin, inside the layout', async () => {
+    mockFetch({
+      ...signedIn(makeUser({ isAdmin: true })),
+      '/api/admin/stats': json({ totalPlayers: 3, totalTournaments: 2, activeTournaments: 1, totalDeposits: '150.00', platformBalance: '4.50' }),
+      '/api/admin/deposits?status=pending': json([]),
+      '/api/admin/withdrawals?status=pending': json([]),
+      '/api/admin/users': json([]),
+    });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Control Center' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is being built and will be available soon.')).toBeInTheDocument();
+    expect(await screen.findByText('$4.50')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /Wallet balance \$125\.50/ })).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/dashboard'])('sends a player at %s to /', async (path) => {
+    mockFetch(signedIn());
+    renderApp(path);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('loads the tournament detail screen on demand', async () => {

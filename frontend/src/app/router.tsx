@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import type { User } from '@/types/api';
 import { MainLayout } from './layout/main-layout';
+import { AdminDashboardRoute, AdminLoginRoute, AdminPanelRoute } from './routes/admin';
 import { AuthRoute } from './routes/auth';
 import { CourtsRoute } from './routes/courts';
 import { CreateTournamentRoute } from './routes/create-tournament';
@@ -21,9 +22,7 @@ import { WalletRoute } from './routes/wallet';
 const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
 
 /** Screens of later issues: signed-in only, rendered inside the real layout. */
-const SIGNED_IN_PLACEHOLDERS: { path: string; title: string }[] = [
-  { path: '/admin', title: 'Admin Control Center' },
-];
+const SIGNED_IN_PLACEHOLDERS: { path: string; title: string }[] = [];
 
 /** Signed out, these go to /auth; every other unknown path does too (the catch-all). */
 const SIGNED_OUT_TO_AUTH = ['/tournaments/:id', '/create-tournament', '/my-games', '/leaderboard', '/courts', '/tournament-history'];
@@ -53,6 +52,9 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/leaderboard" element={<LeaderboardRoute user={user} />} />
         <Route path="/courts" element={<CourtsRoute />} />
         <Route path="/profile" element={<ProfileRoute user={user} />} />
+        <Route path="/admin" element={<AdminPanelRoute user={user} />} />
+        <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />
+        <Route path="/admin/dashboard" element={<AdminDashboardRoute user={user} />} />
         {SIGNED_IN_PLACEHOLDERS.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPanel title={title} />} />
         ))}
@@ -69,11 +71,13 @@ function SignedOutRoutes() {
     <Routes>
       <Route path="/auth" element={<AuthRoute />} />
       <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
+      <Route path="/admin/dashboard" element={<Navigate to="/admin/login" replace />} />
       {SIGNED_OUT_TO_AUTH.map((path) => (
         <Route key={path} path={path} element={<Navigate to="/auth" replace />} />
       ))}
       <Route element={<MainLayout user={null} />}>
         <Route index element={<LandingRoute />} />
+        <Route path="/admin/login" element={<AdminLoginRoute user={null} />} />
         {publicRoutes()}
       </Route>
       <Route path="*" element={<Navigate to="/auth" replace />} />

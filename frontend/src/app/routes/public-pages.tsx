@@ -28,6 +28,4 @@ export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/test-home', element: <ComingSoonPanel title="Test Home" /> },
   { path: '/create-test-user', element: <ComingSoonPanel title="Create Test User" /> },
   { path: '/auth-test', element: <ComingSoonPanel title="Auth Test" /> },
-  { path: '/admin/login', element: <ComingSoonPanel title="Administrator Portal" /> },
-  { path: '/admin/dashboard', element: <ComingSoonPanel title="Admin Dashboard" /> },
 ];

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { AdminLogin } from './admin-login';
+import { FinanceTab } from './finance-tab';
+import { TournamentControlTab } from './tournament-control-tab';
+
+describe('admin login', () => {
+  it('signs a non-admin straight out and says Access Denied', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/auth/login': json(makeUser({ isAdmin: false })),
+      'POST /api/auth/logout': json({ ok: true }),
+    });
+    renderWithProviders(<AdminLogin user={null} />, { path: '/admin/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'player@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Control Center' }));
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have admin privileges")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
+  });
+
+  it('welcomes an admin and opens the dashboard', async () => {
+    mockFetch({ 'POST /api/auth/login': json(makeUser({ isAdmin: true })) });
+    renderWithProviders(<AdminLogin user={null} />, { path: '/admin/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'root@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Control Center' }));
+    expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+  });
+});
+
+describe('finance tab', () => {
+  it('approves a pending deposit with an Idempotency-Key', async () => {
+    const fetchMock = mockFetch({
+      '/api/admin/deposits?status=pending': json([
+        { id: 'dep-1', userId: 'u1', amount: '50.00', fee: '0.00', paymentMethod: 'bank_transfer', transactionReference: 'BT-77', requestedAt: '2026-01-01T10:00:00Z', user: { email: 'a@example.test', firstName: 'A', lastName: 'B' } },
+      ]),
+      '/api/admin/withdrawals?status=pending': json([]),
+      '/api/admin/users': json([]),
+      'POST /api/admin/deposits/dep-1/approve': json({ id: 'dep-1', status: 'completed' }),
+    });
+    renderWithProviders(<FinanceTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve deposit BT-77' }));
+    expect(await screen.findByText('Deposit approved')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/deposits/dep-1/approve');
+    expect(call?.[1]?.method).toBe('POST');
+    expect((call?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('tournament control', () => {
+  it('asks before deleting, with the tournament name', async () => {
+    const fetchMock = mockFetch({
+      '/api/admin/tournaments?page=1&limit=50': json({
+        total: 1,
+        tournaments: [{ id: 't-1', name: 'Friday Doubles', game: 'padel', location: null, status: 'waiting', currentPlayers: 1, maxPlayers: 4, entryFee: '10.00', prizePool: '36.00', creator: { firstName: 'Ana', lastName: 'L' } }],
+      }),
+      'DELETE /api/tournaments/t-1': json({ ok: true }),
+    });
+    renderWithProviders(<TournamentControlTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Friday Doubles' }));
+    expect(screen.getByText('Are you sure you want to delete "Friday Doubles"? This action cannot be undone.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Tournament deleted')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/tournaments/t-1' && init?.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/errors';
+import { formatMoney } from '@/lib/money';
+import { useAdjustBalance } from '../api/adjust-balance';
+import { useApproveDeposit } from '../api/approve-deposit';
+import { useCompleteWithdrawal } from '../api/complete-withdrawal';
+import { useAdminUsers } from '../api/get-admin-users';
+import { usePendingDeposits } from '../api/get-pending-deposits';
+import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
+import { useRejectDeposit } from '../api/reject-deposit';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { useVerifyLedger } from '../api/verify-ledger';
+import { ReasonDialog } from './reason-dialog';
+
+const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+const failed = (error: Error) => toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
+const who = (u: { email: string } | null, fallback: string) => u?.email ?? fallback;
+
+export function FinanceTab() {
+  const deposits = usePendingDeposits();
+  const withdrawals = usePendingWithdrawals();
+  const approve = useApproveDeposit();
+  const rejectDeposit = useRejectDeposit();
+  const complete = useCompleteWithdrawal();
+  const rejectWithdrawal = useRejectWithdrawal();
+  const [rejecting, setRejecting] = useState<{ kind: 'deposit' | 'withdrawal'; id: string } | null>(null);
+
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    const mutation = rejecting.kind === 'deposit' ? rejectDeposit : rejectWithdrawal;
+    mutation.mutate(
+      { id: rejecting.id, reason },
+      { onSuccess: () => { setRejecting(null); toast({ title: 'Rejected', description: 'The request was rejected.' }); }, onError: failed },
+    );
+  };
+
+  return (
+    <div className="admin-page" style={{ padding: 0 }}>
+      <section className="card" aria-labelledby="pending-deposits">
+        <h2 id="pending-deposits">Pending deposits</h2>
+        {deposits.data?.length === 0 && <p className="muted">No deposits waiting.</p>}
+        <table className="admin-table">
+          <thead><tr><th>Player</th><th>Amount</th><th>Method</th><th>Reference</th><th>Requested</th><th>Actions</th></tr></thead>
+          <tbody>
+            {deposits.data?.map((d) => (
+              <tr key={d.id}>
+                <td>{who(d.user, d.userId)}</td><td>${formatMoney(d.amount)}</td><td>{d.paymentMethod}</td><td>{d.transactionReference}</td>
+                <td>{new Date(d.requestedAt).toLocaleString()}</td>
+                <td className="admin-actions">
+                  <button type="button" className="btn btn--primary btn--sm" disabled={approve.isPending} aria-label={`Approve deposit ${d.transactionReference}`}
+                    onClick={() => approve.mutate({ id: d.id }, { onSuccess: () => toast({ title: 'Deposit approved' }), onError: failed })}>Approve</button>
+                  <button type="button" className="btn btn--outline btn--sm" aria-label={`Reject deposit ${d.transactionReference}`} onClick={() => setRejecting({ kind: 'deposit', id: d.id })}>Reject</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="card" aria-labelledby="pending-withdrawals">
+        <h2 id="pending-withdrawals">Pending withdrawals</h2>
+        {withdrawals.data?.length === 0 && <p className="muted">No withdrawals waiting.</p>}
+        <table className="admin-table">
+          <thead><tr><th>Player</th><th>Amount</th><th>Fee</th><th>Pay out</th><th>Bank</th><th>Actions</th></tr></thead>
+          <tbody>
+            {withdrawals.data?.map((w) => (
+              <tr key={w.id}>
+                <td>{who(w.user, w.userId)}</td><td>${formatMoney(w.amount)}</td><td>${formatMoney(w.fee)}</td><td>${formatMoney(w.netAmount)}</td>
+                <td>{w.bankName} · {w.accountHolderName} · {w.accountNumber}</td>
+                <td className="admin-actions">
+                  <button type="button" className="btn btn--primary btn--sm" disabled={complete.isPending} aria-label={`Complete withdrawal ${w.id}`}
+                    onClick={() => complete.mutate({ id: w.id }, { onSuccess: () => toast({ title: 'Withdrawal completed' }), onError: failed })}>Complete</button>
+                  <button type="button" className="btn btn--outline btn--sm" aria-label={`Reject withdrawal ${w.id}`} onClick={() => setRejecting({ kind: 'withdrawal', id: w.id })}>Reject</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <BalanceAdjustmentForm />
+      <LedgerCheck />
+
+      <ReasonDialog
+        key={rejecting?.id ?? 'none'}
+        open={rejecting !== null}
+        title={rejecting?.kind === 'withdrawal' ? 'Reject withdrawal' : 'Reject deposit'}
+        pending={rejectDeposit.isPending || rejectWithdrawal.isPending}
+        onClose={() => setRejecting(null)}
+        onSubmit={onReject}
+      />
+    </div>
+  );
+}
+
+function BalanceAdjustmentForm() {
+  const users = useAdminUsers();
+  const adjust = useAdjustBalance();
+  const [userId, setUserId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!userId) return setError('Choose a user.');
+    if (!SIGNED_AMOUNT.test(amount.trim()) || /^-?0+(\.0+)?$/.test(amount.trim())) return setError('Invalid amount format');
+    if (!reason.trim()) return setError('A reason is required.');
+    setError(null);
+    adjust.mutate(
+      { userId, amount: amount.trim(), reason: reason.trim() },
+      { onSuccess: () => { toast({ title: 'Balance adjusted' }); setAmount(''); setReason(''); }, onError: failed },
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby="balance-adjustment">
+      <h2 id="balance-adjustment">Balance adjustment</h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="adjust-user">User</label>
+          <select id="adjust-user" value={userId} onChange={(e) => setUserId(e.target.value)}>
+            <option value="">Choose a user</option>
+            {users.data?.map((u) => <option key={u.id} value={u.id}>{u.email} ({u.id.slice(0, 8)}) · ${formatMoney(u.balance)}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-amount">Amount (negative to debit, e.g. -12.50)</label>
+          <input id="adjust-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-reason">Reason</label>
+          <input id="adjust-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        {error && <p role="alert" className="error-text">{error}</p>}
+        <button type="submit" className="btn btn--primary" disabled={adjust.isPending}>Apply adjustment</button>
+      </form>
+    </section>
+  );
+}
+
+function LedgerCheck() {
+  const verify = useVerifyLedger();
+  return (
+    <section className="card" aria-labelledby="ledger-check">
+      <h2 id="ledger-check">Ledger</h2>
+      <button type="button" className="btn btn--outline" disabled={verify.isPending} onClick={() => verify.mutate(undefined, { onError: failed })}>
+        {verify.isPending ? 'Verifying...' : 'Verify ledger'}
+      </button>
+      {verify.data && (
+        <div role="status">
+          {verify.data.ok ? (
+            <p>Ledger OK: {verify.data.checkedWallets} wallets, {verify.data.checkedEvents} events checked.</p>
+          ) : (
+            <>
+              <p className="error-text">{verify.data.differences.length} difference(s) found.</p>
+              <ul>{verify.data.differences.map((d, i) => <li key={i}>[{d.check}] {d.message}</li>)}</ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
