@@ -14,6 +14,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
 import { InvitationsModule } from './modules/invitations/invitations.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { StatsModule } from './modules/stats/stats.module';
+import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
 export interface AppDependencies {
@@ -60,6 +61,7 @@ export class AppModule {
         NotificationsModule,
         StatsModule,
         AdminModule,
+        DevToolsModule.forEnvironment(deps.config.nodeEnv),
       ],
       controllers: [HealthController, ReadStreamController],
     };

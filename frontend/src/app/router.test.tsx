@@ -133,7 +133,6 @@ describe('signed in', () => {
     mockFetch({ ...signedIn(), '/api/leaderboard': json([]) });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.queryByText('This screen is being built and will be available soon.')).not.toBeInTheDocument();
   });
 
   it('returns a player who signed up from an invitation to it, and joins after 1 s', async () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import type { User } from '@/types/api';
@@ -22,8 +21,6 @@ import { WalletRoute } from './routes/wallet';
 const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
 
 /** Screens of later issues: signed-in only, rendered inside the real layout. */
-const SIGNED_IN_PLACEHOLDERS: { path: string; title: string }[] = [];
-
 /** Signed out, these go to /auth; every other unknown path does too (the catch-all). */
 const SIGNED_OUT_TO_AUTH = ['/tournaments/:id', '/create-tournament', '/my-games', '/leaderboard', '/courts', '/tournament-history'];
 
@@ -55,9 +52,6 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/admin" element={<AdminPanelRoute user={user} />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />
         <Route path="/admin/dashboard" element={<AdminDashboardRoute user={user} />} />
-        {SIGNED_IN_PLACEHOLDERS.map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoonPanel title={title} />} />
-        ))}
         {publicRoutes()}
         {/* /tournament-history is deliberately not a route here: signed in, it is a 404. */}
         <Route path="*" element={<NotFoundRoute />} />

@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { AuthTestPage } from '@/features/dev-tools/components/auth-test-page';
+import { CreateTestUserPage } from '@/features/dev-tools/components/create-test-user-page';
+import { TestHomePage } from '@/features/dev-tools/components/test-home-page';
+import { TestLoginPage } from '@/features/dev-tools/components/test-login-page';
 import {
   CookiePolicyPage,
   LegalConditionsPage,
@@ -23,9 +26,9 @@ export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/legal-conditions', element: <LegalConditionsPage /> },
   { path: '/support', element: <SupportPage /> },
   { path: '/invite/:token', element: <InvitationRoute /> },
-  // Screens of later issues.
-  { path: '/test-login', element: <ComingSoonPanel title="Test Login" /> },
-  { path: '/test-home', element: <ComingSoonPanel title="Test Home" /> },
-  { path: '/create-test-user', element: <ComingSoonPanel title="Create Test User" /> },
-  { path: '/auth-test', element: <ComingSoonPanel title="Auth Test" /> },
+  // Developer test pages (their /api/test/* calls answer 404 in production).
+  { path: '/test-login', element: <TestLoginPage /> },
+  { path: '/test-home', element: <TestHomePage /> },
+  { path: '/create-test-user', element: <CreateTestUserPage /> },
+  { path: '/auth-test', element: <AuthTestPage /> },
 ];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idempotentPost, newIdempotencyKey } from '../utils/idempotent-post';
+import { newIdempotencyKey, postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateAdminData } from '../utils/invalidate-admin';
 
 export interface AdjustBalanceInput {
@@ -9,12 +9,12 @@ export interface AdjustBalanceInput {
   reason: string;
 }
 
-export const adjustBalance = ({ userId, amount, reason }: AdjustBalanceInput, idempotencyKey: string) => idempotentPost<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/balance-adjustments`, { amount, reason }, idempotencyKey);
+export const adjustBalance = ({ userId, amount, reason }: AdjustBalanceInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/balance-adjustments`, { amount, reason }, idempotencyKey);
 
 export const useAdjustBalance = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    // A fresh key per submission (see utils/idempotent-post).
+    // A fresh key per submission (see lib/idempotency).
     mutationFn: (input: AdjustBalanceInput) => adjustBalance(input, newIdempotencyKey()),
     onSuccess: () => invalidateAdminData(queryClient),
   });

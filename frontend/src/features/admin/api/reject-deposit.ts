@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idempotentPost, newIdempotencyKey } from '../utils/idempotent-post';
+import { newIdempotencyKey, postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateAdminData } from '../utils/invalidate-admin';
 
 export interface RejectDepositInput {
@@ -7,12 +7,12 @@ export interface RejectDepositInput {
   reason: string;
 }
 
-export const rejectDeposit = ({ id, reason }: RejectDepositInput, idempotencyKey: string) => idempotentPost<unknown>(`/api/admin/deposits/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
+export const rejectDeposit = ({ id, reason }: RejectDepositInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/deposits/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
 
 export const useRejectDeposit = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    // A fresh key per submission (see utils/idempotent-post).
+    // A fresh key per submission (see lib/idempotency).
     mutationFn: (input: RejectDepositInput) => rejectDeposit(input, newIdempotencyKey()),
     onSuccess: () => invalidateAdminData(queryClient),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idempotentPost, newIdempotencyKey } from '../utils/idempotent-post';
+import { newIdempotencyKey, postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateAdminData } from '../utils/invalidate-admin';
 
 export interface RejectWithdrawalInput {
@@ -7,12 +7,12 @@ export interface RejectWithdrawalInput {
   reason: string;
 }
 
-export const rejectWithdrawal = ({ id, reason }: RejectWithdrawalInput, idempotencyKey: string) => idempotentPost<unknown>(`/api/admin/withdrawals/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
+export const rejectWithdrawal = ({ id, reason }: RejectWithdrawalInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/withdrawals/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
 
 export const useRejectWithdrawal = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    // A fresh key per submission (see utils/idempotent-post).
+    // A fresh key per submission (see lib/idempotency).
     mutationFn: (input: RejectWithdrawalInput) => rejectWithdrawal(input, newIdempotencyKey()),
     onSuccess: () => invalidateAdminData(queryClient),
   });

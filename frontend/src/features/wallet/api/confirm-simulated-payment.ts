@@ -1,4 +1,4 @@
-import { postWithIdempotencyKey } from '../utils/idempotency';
+import { postWithIdempotencyKey } from '@/lib/idempotency';
 
 export interface SimulatedConfirmInput {
   paymentIntentId: string;

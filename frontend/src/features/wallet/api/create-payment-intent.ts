@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardDepositMethod, PaymentIntentAnswer } from '@/types/api';
-import { postWithIdempotencyKey } from '../utils/idempotency';
+import { postWithIdempotencyKey } from '@/lib/idempotency';
 
 export interface CreatePaymentIntentInput {
   /** Dollars the wallet receives; the card is charged this plus the 3% fee. */

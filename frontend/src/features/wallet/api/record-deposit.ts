@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositAnswer, DepositMethod } from '@/types/api';
-import { postWithIdempotencyKey } from '../utils/idempotency';
+import { postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
 export interface RecordDepositInput {

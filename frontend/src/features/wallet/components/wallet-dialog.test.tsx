@@ -31,7 +31,6 @@ describe('Wallet Management dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Wallet Management' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add Funds' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Add Funds' })).toBeInTheDocument();
-    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('hands off to the withdrawal dialog', async () => {

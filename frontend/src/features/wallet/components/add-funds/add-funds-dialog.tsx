@@ -7,7 +7,7 @@ import type { CardDepositMethod, DepositMethod, PaymentIntentAnswer } from '@/ty
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRecordDeposit } from '../../api/record-deposit';
-import { useIdempotencyKey } from '../../utils/idempotency';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { toAmountNumber, type Cents } from '../../utils/wallet-money';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
 import { AmountStep } from './amount-step';

@@ -4,7 +4,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import type { PaymentIntentAnswer } from '@/types/api';
 import { confirmSimulatedPayment } from '../../api/confirm-simulated-payment';
-import { useIdempotencyKey } from '../../utils/idempotency';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { validateCardFields, type CardFieldErrors, type CardFields } from './card-fields';
 import { usePayAndRecord, type ConfirmOutcome } from './use-pay-and-record';
 

@@ -7,7 +7,7 @@ import { DEPOSIT_PAGE_PRESETS, MAX_DEPOSIT_CENTS, MIN_DEPOSIT_CENTS } from '@/co
 import { getErrorMessage } from '@/lib/errors';
 import type { DepositAnswer, PaymentIntentAnswer, User } from '@/types/api';
 import { needsPayment, useSubmitPageDeposit } from '../../api/submit-page-deposit';
-import { useIdempotencyKey } from '../../utils/idempotency';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { cardFeeCents, parseAmountInput, toAmountString, usd, type Cents } from '../../utils/wallet-money';
 import { BankDetailsPanel } from '../bank-details-panel';
 import { CardPaymentForm } from '../card-payment/card-payment-form';

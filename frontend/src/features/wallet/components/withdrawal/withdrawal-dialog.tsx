@@ -6,7 +6,7 @@ import { toCents } from '@/lib/money';
 import type { WithdrawalAnswer } from '@/types/api';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
-import { useIdempotencyKey } from '../../utils/idempotency';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { toAmountNumber, usd, type Cents } from '../../utils/wallet-money';
 import { StepFocus } from '../step-focus';
 import { WithdrawalConfirmStep } from './withdrawal-confirm-step';

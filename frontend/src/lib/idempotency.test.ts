@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UUID } from '../testing/wallet-test-utils';
+/** A version-4 UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 import { newIdempotencyKey, useIdempotencyKey } from './idempotency';
 
 describe('useIdempotencyKey', () => {

@@ -1,0 +1,16 @@
+import { CanActivate, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+
+/**
+ * Belt and braces: in production the module registers no controllers at all (see DevToolsModule),
+ * and should one ever be mounted anyway, every /api/test/* call still answers 404.
+ */
+@Injectable()
+export class DevOnlyGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(): boolean {
+    if (this.config.nodeEnv === 'production') throw new NotFoundException({ message: 'Not found.' });
+    return true;
+  }
+}

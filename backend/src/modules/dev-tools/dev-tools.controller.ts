@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE } from '../../infrastructure/http/session.setup';
+import { LocalAuthGuard } from '../identity/login/local-auth.guard';
+import { SignedInGuard, currentUser } from '../identity/shared/guards';
+import { SessionUser, toSessionUser } from '../identity/shared/session-user';
+import { CreateTestUserDto } from './create-test-user.dto';
+import { DevOnlyGuard } from './dev-only.guard';
+import { TestUsersService, TestUserView } from './test-users.service';
+
+/** The seed's developer test pages' API. Never mounted when NODE_ENV=production. */
+@ApiTags('developer tools')
+@Controller('test')
+@UseGuards(DevOnlyGuard)
+export class DevToolsController {
+  constructor(private readonly testUsers: TestUsersService) {}
+
+  /** The normal sign-in (same guard, throttle and session). */
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ schema: { properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] } })
+  login(@Req() req: Request): SessionUser {
+    return toSessionUser(currentUser(req));
+  }
+
+  /** The signed-in user with balance and rating; 401 when signed out. */
+  @Get('user')
+  @UseGuards(SignedInGuard)
+  user(@Req() req: Request): Promise<TestUserView> {
+    return this.testUsers.view(currentUser(req).id);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true; message: string }> {
+    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true, message: 'Logged out successfully.' };
+  }
+
+  /** Registers a user (not signed in) with a rating and a starting balance credited on the ledger. */
+  @Post('create-user')
+  @HttpCode(201)
+  createUser(@Body() body: CreateTestUserDto, @Req() req: Request): Promise<TestUserView> {
+    return this.testUsers.create(body, req.correlationId ?? randomUUID());
+  }
+}

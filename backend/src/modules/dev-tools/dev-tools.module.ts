@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { LocalAuthGuard } from '../identity/login/local-auth.guard';
+import { LoginThrottle } from '../identity/login/login-throttle';
+import { PasswordHasher } from '../identity/shared/password-hasher';
+import { DevOnlyGuard } from './dev-only.guard';
+import { DevToolsController } from './dev-tools.controller';
+import { TestUsersService } from './test-users.service';
+
+/**
+ * The developer test pages' endpoints (/api/test/*). Mounted only outside production; in
+ * production the module is empty and every /api/test/* path is an ordinary 404.
+ */
+@Module({})
+export class DevToolsModule {
+  static forEnvironment(nodeEnv: string): DynamicModule {
+    if (nodeEnv === 'production') return { module: DevToolsModule };
+    return {
+      module: DevToolsModule,
+      imports: [IdentityModule],
+      controllers: [DevToolsController],
+      providers: [TestUsersService, PasswordHasher, LoginThrottle, LocalAuthGuard, DevOnlyGuard],
+    };
+  }
+}

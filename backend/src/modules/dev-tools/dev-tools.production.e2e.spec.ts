@@ -1,0 +1,25 @@
+import { startTestApp, TestApp } from '../../../test/test-app';
+
+describe('/api/test/* in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x' });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['post', '/api/test/login'],
+    ['get', '/api/test/user'],
+    ['post', '/api/test/logout'],
+    ['post', '/api/test/create-user'],
+  ] as const)('%s %s answers 404 { message }', async (method, path) => {
+    const res = await t.agent()[method](path).send({ email: 'root-admin@example.test', password: 'root-admin-password' });
+    expect(res.status).toBe(404);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('still serves the normal sign-in', async () => {
+    const res = await t.agent().post('/api/auth/login').send({ email: 'root-admin@example.test', password: 'root-admin-password' });
+    expect(res.status).toBe(200);
+  });
+});

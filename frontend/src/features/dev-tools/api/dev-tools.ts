@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, getQueryFn } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
+import type { User } from '@/types/api';
+
+/** GET /api/test/user: the signed-in user as the developer pages show it (null when signed out). */
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  balance: string;
+  padelRating: string;
+  skillLevel: string | null;
+  yearsPlaying: number;
+  preferredPosition: string | null;
+  favoriteGame: string | null;
+  isAdmin: boolean;
+}
+
+export const TEST_USER_QUERY_KEY = ['/api/test/user'] as const;
+
+export const useTestUser = () =>
+  useQuery({ queryKey: TEST_USER_QUERY_KEY, queryFn: getQueryFn<TestUser>({ on401: 'returnNull' }), retry: false });
+
+/** Signing in or out through the test endpoints changes the normal session too. */
+function useRefreshAuth() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TEST_USER_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    ]);
+}
+
+export const useTestLogin = () => {
+  const refresh = useRefreshAuth();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) => api.post<User>('/api/test/login', input),
+    onSuccess: () => refresh(),
+  });
+};
+
+export const useTestLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: boolean }>('/api/test/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(TEST_USER_QUERY_KEY, null);
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    },
+  });
+};
+
+export interface CreateTestUserInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  balance: number;
+  padelRating: number;
+  skillLevel: string;
+  yearsPlaying: number;
+  preferredPosition: string;
+  favoriteGame: string;
+}
+
+export const useCreateTestUser = () =>
+  useMutation({ mutationFn: (input: CreateTestUserInput) => api.post<TestUser>('/api/test/create-user', input) });
+
+/** The first tournament, for the "go to a tournament" action (none → the action is hidden). */
+export const useFirstTournamentId = () =>
+  useQuery({
+    queryKey: ['/api/tournaments'],
+    queryFn: async () => (await api.get<Array<{ id: string | number }> | null>('/api/tournaments')) ?? [],
+    select: (list) => (list.length > 0 ? String(list[0].id) : null),
+  });
