@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { EventSubscriberHost } from '../../projections/runner/event-subscriber-host';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 
 @ApiTags('health')
@@ -18,12 +19,15 @@ export class HealthController {
   async health() {
     await this.dataSource.query('SELECT 1');
     const projections = await this.runner.status();
+    // Subscribers that write events (platform ledger mirrors); a lag here delays money answers too.
+    const subscribers = (await Promise.all(EventSubscriberHost.runners().map((runner) => runner.status()))).flat();
     return {
       status: 'ok',
       database: 'up',
       eventStore: this.store.kind,
       projections,
-      maxProjectionLag: projections.reduce((max, p) => Math.max(max, p.lagEvents), 0),
+      subscribers,
+      maxProjectionLag: [...projections, ...subscribers].reduce((max, p) => Math.max(max, p.lagEvents), 0),
       time: new Date().toISOString(),
     };
   }

@@ -215,6 +215,7 @@ describe('identity API', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'ok', eventStore: 'postgres', database: 'up' });
       expect(res.body.projections).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'users', lagEvents: expect.any(Number) })]));
+      expect(res.body.subscribers.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['platform-ledger']));
     });
 
     it('serves an OpenAPI document generated from the controllers', async () => {

@@ -11,6 +11,13 @@ import { ProjectionRunner } from './projection-runner';
  * sent only once their effects exist.
  */
 export abstract class EventSubscriberHost implements OnApplicationBootstrap, OnModuleDestroy {
+  /** The hosts running in this process, for /api/health. */
+  private static readonly running = new Set<EventSubscriberHost>();
+
+  static runners(): ProjectionRunner[] {
+    return [...EventSubscriberHost.running].map((host) => host.runner);
+  }
+
   readonly runner: ProjectionRunner;
 
   protected constructor(name: string, store: EventStore, dataSource: DataSource, subscribers: Projection[]) {
@@ -19,10 +26,12 @@ export abstract class EventSubscriberHost implements OnApplicationBootstrap, OnM
   }
 
   onApplicationBootstrap(): void {
+    EventSubscriberHost.running.add(this);
     this.runner.start();
   }
 
   async onModuleDestroy(): Promise<void> {
+    EventSubscriberHost.running.delete(this);
     await this.runner.stop();
   }
 
