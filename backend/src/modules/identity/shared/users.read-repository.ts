@@ -6,6 +6,11 @@ import { UserRow } from '../../../projections/users/user.entity';
 export class UsersReadRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** False once the app's database connection is closed. */
+  isOpen(): boolean {
+    return this.dataSource.isInitialized;
+  }
+
   findById(id: string): Promise<UserRow | null> {
     return this.dataSource.getRepository(UserRow).findOne({ where: { id } });
   }
