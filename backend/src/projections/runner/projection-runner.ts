@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { AdvisoryLocks, WakeableSleep } from '../../infrastructure/database/advisory-locks';
 import {
   EventStore,
   GlobalPosition,
@@ -46,10 +47,10 @@ export class ProjectionRunner {
   private readonly checkpoints = new Map<string, GlobalPosition>();
   private readonly leaderOf = new Set<string>();
   private readonly events = new EventEmitter();
-  private lockConnection: QueryRunner | null = null;
+  private readonly locks: AdvisoryLocks;
+  private readonly idle = new WakeableSleep();
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
   private readonly batchSize: number;
   private readonly idleMs: number;
   private readonly lockRetryMs: number;
@@ -63,6 +64,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.idleMs = options.idleMs ?? 250;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
+    this.locks = new AdvisoryLocks(dataSource);
     this.events.setMaxListeners(0);
   }
 
@@ -82,7 +84,7 @@ export class ProjectionRunner {
 
   /** Wake the loop now (called after every append in this process). */
   nudge(): void {
-    this.wake?.();
+    this.idle.wake();
   }
 
   /** Process everything available now, for the projections this instance leads. Returns events applied. */
@@ -173,7 +175,7 @@ export class ProjectionRunner {
       }
       if (applied === 0 && this.running) {
         const leadsAll = this.leaderOf.size === this.projections.length;
-        await this.sleep(leadsAll ? this.idleMs : this.lockRetryMs);
+        await this.idle.sleep(leadsAll ? this.idleMs : this.lockRetryMs);
       }
     }
   }
@@ -238,17 +240,9 @@ export class ProjectionRunner {
 
   private async acquireLocks(): Promise<void> {
     if (this.leaderOf.size === this.projections.length) return;
-    if (!this.lockConnection) {
-      this.lockConnection = this.dataSource.createQueryRunner();
-      await this.lockConnection.connect();
-    }
     for (const projection of this.projections) {
       if (this.leaderOf.has(projection.name)) continue;
-      const [{ locked }] = (await this.lockConnection.query(
-        `SELECT pg_try_advisory_lock(hashtext('projection:' || $1)) AS locked`,
-        [projection.name],
-      )) as Array<{ locked: boolean }>;
-      if (locked) {
+      if (await this.locks.tryLock(`projection:${projection.name}`)) {
         this.leaderOf.add(projection.name);
         this.checkpoints.delete(projection.name);
       }
@@ -256,29 +250,9 @@ export class ProjectionRunner {
   }
 
   private async releaseLocks(): Promise<void> {
-    const connection = this.lockConnection;
-    this.lockConnection = null;
     this.leaderOf.clear();
     this.checkpoints.clear();
-    if (connection && !connection.isReleased) {
-      // Closing the session releases every advisory lock it holds.
-      await connection.query(`SELECT pg_advisory_unlock_all()`).catch(() => undefined);
-      await connection.release();
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wake = null;
-        resolve();
-      }, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = null;
-        resolve();
-      };
-    });
+    await this.locks.releaseAll();
   }
 }
 

@@ -6,7 +6,8 @@
  * advisory lock held on a dedicated connection, like the projection runner).
  */
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { AdvisoryLocks, WakeableSleep } from '../../../infrastructure/database/advisory-locks';
 import { Clock } from '../shared/clock';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
@@ -14,15 +15,15 @@ import { TournamentProcess } from './tournament-process';
 
 const BATCH = 100;
 const MAX_ROUNDS = 25;
+const LOCK_KEY = 'tournament-process-manager';
 
 @Injectable()
 export class TournamentProcessManager implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('TournamentProcessManager');
-  private lockConnection: QueryRunner | null = null;
-  private leader = false;
+  private readonly locks: AdvisoryLocks;
+  private readonly idle = new WakeableSleep();
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
   /** The loop and on-demand runs take turns, so `runOnce` returns only after in-flight work is done. */
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -32,7 +33,9 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
-  ) {}
+  ) {
+    this.locks = new AdvisoryLocks(dataSource);
+  }
 
   onApplicationBootstrap(): void {
     this.running = true;
@@ -41,15 +44,15 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
 
   async onModuleDestroy(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.idle.wake();
     await this.loop;
     await this.turn.catch(() => undefined);
-    await this.releaseLock();
+    await this.locks.releaseAll();
   }
 
   /** Wake the loop now. */
   nudge(): void {
-    this.wake?.();
+    this.idle.wake();
   }
 
   /**
@@ -81,14 +84,14 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
         await this.inTurn(() => this.handleDue());
       } catch (error) {
         this.logger.error(`process manager: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        await this.releaseLock();
+        await this.locks.releaseAll();
       }
-      if (this.running) await this.sleep(this.config.processIntervalMs);
+      if (this.running) await this.idle.sleep(this.config.processIntervalMs);
     }
   }
 
   private async handleDue(): Promise<{ handled: number; appended: number }> {
-    if (!(await this.acquireLock())) return { handled: 0, appended: 0 };
+    if (!(await this.locks.tryLock(LOCK_KEY))) return { handled: 0, appended: 0 };
     const rows = (await this.dataSource.query(
       `SELECT tournament_id, version FROM tournament_process
         WHERE version > checked_version OR due_at <= $1
@@ -112,42 +115,5 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
       }
     }
     return { handled: rows.length, appended };
-  }
-
-  private async acquireLock(): Promise<boolean> {
-    if (this.leader) return true;
-    if (!this.lockConnection) {
-      this.lockConnection = this.dataSource.createQueryRunner();
-      await this.lockConnection.connect();
-    }
-    const [{ locked }] = (await this.lockConnection.query(
-      `SELECT pg_try_advisory_lock(hashtext('tournament-process-manager')) AS locked`,
-    )) as Array<{ locked: boolean }>;
-    this.leader = locked;
-    return locked;
-  }
-
-  private async releaseLock(): Promise<void> {
-    const connection = this.lockConnection;
-    this.lockConnection = null;
-    this.leader = false;
-    if (connection && !connection.isReleased) {
-      await connection.query(`SELECT pg_advisory_unlock_all()`).catch(() => undefined);
-      await connection.release();
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wake = null;
-        resolve();
-      }, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = null;
-        resolve();
-      };
-    });
   }
 }
