@@ -4,10 +4,12 @@ import { walletErrors } from './wallet.errors';
 import { BalanceAdjusted } from './wallet.events';
 import { requireReason, requireWholeCents } from './wallet.guards';
 import { WalletState } from './wallet.state';
+import { MAX_ADJUSTMENT_CENTS, MAX_WALLET_BALANCE_CENTS } from './wallet.limits';
 
 export function decideAdjustBalance({ data }: AdjustBalance, state: WalletState): BalanceAdjusted[] {
   requireWholeCents(data.amountCents);
   if (data.amountCents === 0) throw walletErrors.zeroAdjustment();
+  if (Math.abs(data.amountCents) > MAX_ADJUSTMENT_CENTS) throw walletErrors.adjustmentTooLarge();
   const reason = requireReason(data.reason);
 
   const existing = state.adjustments.get(data.adjustmentId);
@@ -17,6 +19,7 @@ export function decideAdjustBalance({ data }: AdjustBalance, state: WalletState)
   }
   // Held money is promised to a pending withdrawal, so only the available balance can be taken.
   if (state.availableCents + data.amountCents < 0) throw walletErrors.insufficientFundsForAdjustment();
+  if (state.availableCents + state.heldCents + data.amountCents > MAX_WALLET_BALANCE_CENTS) throw walletErrors.balanceLimit();
 
   return [
     {

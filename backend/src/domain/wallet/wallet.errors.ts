@@ -3,7 +3,9 @@ import { DomainError } from '../shared/decider';
 import { Cents, formatUsd } from '../shared/money';
 import {
   DAILY_WITHDRAWAL_LIMIT_CENTS,
+  MAX_ADJUSTMENT_CENTS,
   MAX_DEPOSIT_CENTS,
+  MAX_WALLET_BALANCE_CENTS,
   MIN_DEPOSIT_CENTS,
   MIN_WITHDRAWAL_CENTS,
 } from './wallet.limits';
@@ -27,6 +29,8 @@ export const WalletErrorCode = {
   WITHDRAWAL_NOT_FOUND: 'WALLET.WITHDRAWAL_NOT_FOUND',
   WITHDRAWAL_NOT_PENDING: 'WALLET.WITHDRAWAL_NOT_PENDING',
   ADJUSTMENT_ID_REUSED: 'WALLET.ADJUSTMENT_ID_REUSED',
+  ADJUSTMENT_TOO_LARGE: 'WALLET.ADJUSTMENT_TOO_LARGE',
+  BALANCE_LIMIT: 'WALLET.BALANCE_LIMIT',
 } as const;
 
 export type WalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
@@ -40,6 +44,9 @@ export const walletErrors = {
   notOpen: () => new DomainError(C.NOT_OPEN, 'This wallet has not been opened.', 'not_found'),
   invalidAmount: () => new DomainError(C.INVALID_AMOUNT, 'The amount must be a whole number of cents.'),
   zeroAdjustment: () => new DomainError(C.INVALID_AMOUNT, 'An adjustment must change the balance.'),
+  adjustmentTooLarge: () =>
+    new DomainError(C.ADJUSTMENT_TOO_LARGE, `A single adjustment can be at most ${formatUsd(MAX_ADJUSTMENT_CENTS)} either way.`),
+  balanceLimit: () => new DomainError(C.BALANCE_LIMIT, `A wallet can hold at most ${formatUsd(MAX_WALLET_BALANCE_CENTS)}.`),
   depositBelowMinimum: () =>
     new DomainError(C.DEPOSIT_BELOW_MINIMUM, `Minimum deposit is ${dollars(MIN_DEPOSIT_CENTS)}`),
   depositAboveMaximum: () =>

@@ -9,6 +9,14 @@ import { DepositMethod } from './wallet.events';
 export const MIN_DEPOSIT_CENTS: Cents = 1_000;
 export const MAX_DEPOSIT_CENTS: Cents = 1_000_000;
 
+/** One admin correction moves at most $10,000.00 either way (larger corrections are split, each with its reason). */
+export const MAX_ADJUSTMENT_CENTS: Cents = 1_000_000;
+/**
+ * No wallet holds more than $1,000,000.00 (available + held): far above any real player, far below
+ * what the read models' numeric(12,2) columns can hold, so a projection can never overflow.
+ */
+export const MAX_WALLET_BALANCE_CENTS: Cents = 100_000_000;
+
 /** 3% for card, Apple Pay and Google Pay, charged on top of the amount the wallet receives. */
 export const CARD_FEE_BASIS_POINTS = 300;
 

@@ -21,8 +21,10 @@ export class HealthController {
     const projections = await this.runner.status();
     // Subscribers that write events (platform ledger mirrors); a lag here delays money answers too.
     const subscribers = (await Promise.all(EventSubscriberHost.runners().map((runner) => runner.status()))).flat();
+    const failing = [...projections, ...subscribers].filter((p) => p.lastError !== null);
     return {
-      status: 'ok',
+      // Still 200: the API serves; "degraded" tells operators a read model is stuck (see lastError).
+      status: failing.length === 0 ? 'ok' : 'degraded',
       database: 'up',
       eventStore: this.store.kind,
       projections,

@@ -112,6 +112,25 @@ describe('ProjectionRunner', () => {
     await stopped.stop();
   });
 
+  it('keeps the other projections going when one keeps failing, and reports the failure', async () => {
+    const poisoned = new CountingProjection(`p-bad-${randomUUID()}`);
+    poisoned.failOn = 'Poison';
+    const healthy = new CountingProjection(`p-good-${randomUUID()}`);
+    const runner = new ProjectionRunner(store, db.dataSource, [poisoned, healthy], { idleMs: 20 });
+    runner.start();
+    const s = `s-${randomUUID()}`;
+    await append(s, 'Poison');
+    await append(s);
+    const deadline = Date.now() + 5000;
+    // Only the healthy one writes: the poisoned one rolls back every batch that holds the poison.
+    while ((await counts())[s] !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect((await counts())[s]).toBe(2);
+    const status = await runner.status();
+    expect(status.find((p) => p.name === poisoned.name)).toMatchObject({ lastError: { message: 'simulated crash while applying' } });
+    expect(status.find((p) => p.name === healthy.name)).toMatchObject({ lastError: null, lagEvents: 0 });
+    await runner.stop();
+  });
+
   it('reports lag until caught up', async () => {
     const projection = new CountingProjection(`p-${randomUUID()}`);
     const runner = new ProjectionRunner(store, db.dataSource, [projection]);

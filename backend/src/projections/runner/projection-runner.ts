@@ -17,6 +17,8 @@ export interface ProjectionStatus {
   /** Events the projection has not applied yet (capped at 10,000). */
   lagEvents: number;
   leader: boolean;
+  /** The last failure applying a batch, until a batch succeeds again. */
+  lastError: { message: string; at: string } | null;
 }
 
 export class ProjectionTimeoutError extends Error {
@@ -46,6 +48,7 @@ interface RunnerOptions {
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, GlobalPosition>();
   private readonly leaderOf = new Set<string>();
+  private readonly failures = new Map<string, { message: string; at: string }>();
   private readonly events = new EventEmitter();
   private readonly locks: AdvisoryLocks;
   private readonly idle = new WakeableSleep();
@@ -132,6 +135,7 @@ export class ProjectionRunner {
         checkpoint: { commit: checkpoint.commit.toString(), prepare: checkpoint.prepare.toString() },
         lagEvents: Math.min(pending.length, LAG_CAP),
         leader: this.leaderOf.has(projection.name),
+        lastError: this.failures.get(projection.name) ?? null,
       });
     }
     return result;
@@ -167,10 +171,20 @@ export class ProjectionRunner {
       try {
         await this.acquireLocks();
         for (const projection of this.projections) {
-          if (this.running && this.leaderOf.has(projection.name)) applied += await this.processBatch(projection);
+          if (!this.running || !this.leaderOf.has(projection.name)) continue;
+          // One failing projection (a bug, a poisoned event) must not stop the others: it stays at
+          // its checkpoint, is retried next round, and /api/health reports it as degraded.
+          try {
+            applied += await this.processBatch(projection);
+            this.failures.delete(projection.name);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            this.failures.set(projection.name, { message, at: new Date().toISOString() });
+            this.options.log?.(`projection ${projection.name}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+          }
         }
       } catch (error) {
-        this.options.log?.(`projection runner: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        this.options.log?.(`projection runner: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         await this.releaseLocks();
       }
       if (applied === 0 && this.running) {
