@@ -55,7 +55,10 @@ describe('a paid doubles match from creation to payout', () => {
     await creator.page.getByLabel('Tournament Name').fill('Friday Night Doubles');
     await creator.page.getByLabel('Sport').selectOption('Padel');
     await creator.page.getByLabel('Location').fill('Downtown Club, Court 3');
-    await creator.page.getByLabel('Date').fill('2031-06-20');
+    // Three weeks from today (matches may be scheduled at most 365 days ahead).
+    const day = new Date(Date.now() + 21 * 24 * 60 * 60 * 1000);
+    const isoDay = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    await creator.page.getByLabel('Date').fill(isoDay);
     await creator.page.getByLabel('Time').fill('19:30');
     await creator.page.getByLabel('Entry Fee').fill('10');
     await creator.page.getByRole('button', { name: 'Continue' }).click();

@@ -121,6 +121,14 @@ function useJsonBodies(app: NestExpressApplication): void {
       },
     }),
   );
+  // PostgreSQL cannot store a NUL character in text; refuse it at the door with a readable 400.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (/%00/i.test(req.originalUrl) || containsNul(req.body)) {
+      res.status(400).json({ message: 'The request contains a character that is not allowed.', code: 'REQUEST.INVALID_CHARACTER', statusCode: 400 });
+      return;
+    }
+    next();
+  });
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string } | null)?.type;
     if (type === 'entity.parse.failed') {
@@ -131,6 +139,12 @@ function useJsonBodies(app: NestExpressApplication): void {
       next(error);
     }
   });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
 }
 
 /** The built React app for every path outside /api (client-side routing decides what to show). */

@@ -10,7 +10,7 @@ import {
   StartTournament,
   UpdateTournament,
 } from './tournament.commands';
-import { GAMES, PLAYERS_PER_TOURNAMENT, instantMs } from './tournament.constants';
+import { GAMES, MAX_DAYS_AHEAD, PLAYERS_PER_TOURNAMENT, instantMs } from './tournament.constants';
 import { tournamentErrors } from './tournament.errors';
 import {
   FeeTerms,
@@ -51,6 +51,7 @@ export function decideCreateTournament({ data }: CreateTournament, state: Tourna
   const terms = requireFeeTerms(data.entryFeeCents, data.courtFeeCents ?? 0);
   const start = Date.parse(data.startTime);
   if (Number.isNaN(start) || start <= instantMs(data.now)) throw tournamentErrors.invalidStartTime();
+  if (start > instantMs(data.now) + MAX_DAYS_AHEAD * 24 * 60 * 60 * 1000) throw tournamentErrors.startTooFar();
 
   const created: TournamentCreated = {
     type: 'TournamentCreated',

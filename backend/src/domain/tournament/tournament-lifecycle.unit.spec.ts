@@ -118,6 +118,14 @@ describe('tournament decider: CreateTournament', () => {
       .thenThrows('TOURNAMENT.INVALID_COURT_FEE', /multiple of \$0\.04/);
   });
 
+  it('refuses a start more than 365 days ahead, and accepts one exactly 365 days ahead', () => {
+    const ahead = (days: number) => new Date(Date.parse(now) + days * 24 * 60 * 60 * 1000).toISOString();
+    given([])
+      .when(create({ startTime: new Date(Date.parse(ahead(365)) + 1000).toISOString() }))
+      .thenThrows('TOURNAMENT.START_TOO_FAR', /365 days/);
+    expect(() => tournamentDecider.decide(create({ startTime: ahead(365) }), tournamentDecider.initialState())).not.toThrow();
+  });
+
   it.each([now, '2026-11-20T10:00:00.000Z', 'tomorrow'])('refuses a start time of %s', (start) => {
     given([])
       .when(create({ startTime: start }))

@@ -23,3 +23,6 @@ export function instantMs(instant: string): number {
   if (Number.isNaN(ms)) throw new RangeError(`expected an ISO-8601 instant, got ${JSON.stringify(instant)}`);
   return ms;
 }
+
+/** How far ahead a match may be scheduled: fees paid into escrow must not wait for years. */
+export const MAX_DAYS_AHEAD = 365;

@@ -19,6 +19,7 @@ export const TournamentErrorCode = {
   INVALID_COURT_FEE: 'TOURNAMENT.INVALID_COURT_FEE',
   INVALID_MAX_PLAYERS: 'TOURNAMENT.INVALID_MAX_PLAYERS',
   INVALID_START_TIME: 'TOURNAMENT.INVALID_START_TIME',
+  START_TOO_FAR: 'TOURNAMENT.START_TOO_FAR',
   INVALID_SLOT: 'TOURNAMENT.INVALID_SLOT',
   SLOT_TAKEN: 'TOURNAMENT.SLOT_TAKEN',
   FULL: 'TOURNAMENT.FULL',
@@ -74,6 +75,7 @@ export const tournamentErrors = {
     ),
   invalidMaxPlayers: () => err(C.INVALID_MAX_PLAYERS, 'Tournaments are limited to exactly 4 players'),
   invalidStartTime: () => err(C.INVALID_START_TIME, 'The start time must be a valid time in the future.'),
+  startTooFar: () => err(C.START_TOO_FAR, 'A match can be scheduled at most 365 days ahead.'),
   invalidSlot: () => err(C.INVALID_SLOT, 'Choose team 1 or 2 and position 1 or 2.'),
   slotTaken: () =>
     err(C.SLOT_TAKEN, 'This slot was just taken by another player. Please pick another slot.', 'conflict'),

@@ -38,6 +38,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof ProjectionTimeoutError) {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: exception.message, code: exception.code };
     }
+    if (isInvalidValueForDatabase(exception)) {
+      return { status: HttpStatus.BAD_REQUEST, message: 'The request contains a value that is not valid.', code: 'REQUEST.INVALID_VALUE' };
+    }
     if (isBodyParserError(exception)) {
       return { status: HttpStatus.BAD_REQUEST, message: 'The request body is not valid JSON.', code: 'REQUEST.INVALID_JSON' };
     }
@@ -64,4 +67,16 @@ function isBodyParserError(exception: unknown): boolean {
   if ((exception as { type?: string }).type === 'entity.parse.failed') return true;
   const cause = (exception as { cause?: unknown }).cause;
   return exception instanceof HttpException && exception.getStatus() === 400 && cause instanceof SyntaxError;
+}
+
+/**
+ * A value PostgreSQL refuses to take (malformed uuid/number/date, out of range, bad character):
+ * input the validation layer let through, not a server fault. Nothing was written.
+ */
+const INVALID_VALUE_CODES = new Set(['22P02', '22021', '22P05', '22003', '22007', '22008']);
+
+function isInvalidValueForDatabase(exception: unknown): boolean {
+  const driverError = (exception as { driverError?: { code?: string }; code?: string } | null) ?? null;
+  const code = driverError?.driverError?.code ?? driverError?.code;
+  return typeof code === 'string' && INVALID_VALUE_CODES.has(code);
 }

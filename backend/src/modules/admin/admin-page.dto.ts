@@ -9,6 +9,7 @@ export class AdminPageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'The page must be a whole number.' })
   @Min(1, { message: 'The page must be 1 or more.' })
+  @Max(1_000_000, { message: 'The page must be at most 1,000,000.' })
   page?: number;
 
   @ApiPropertyOptional({ example: 50, minimum: 1, maximum: 100 })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey, postWithIdempotencyKey } from '@/lib/idempotency';
+import { postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateAdminData } from '../utils/invalidate-admin';
 
 export interface AdjustBalanceInput {
@@ -7,15 +7,16 @@ export interface AdjustBalanceInput {
   /** Signed, e.g. "-12.50". */
   amount: string;
   reason: string;
+  /** One key per submission, reused when the same submission is retried (see useIdempotencyKey). */
+  idempotencyKey: string;
 }
 
-export const adjustBalance = ({ userId, amount, reason }: AdjustBalanceInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/balance-adjustments`, { amount, reason }, idempotencyKey);
+export const adjustBalance = ({ userId, amount, reason, idempotencyKey }: AdjustBalanceInput) => postWithIdempotencyKey<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/balance-adjustments`, { amount, reason }, idempotencyKey);
 
 export const useAdjustBalance = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    // A fresh key per submission (see lib/idempotency).
-    mutationFn: (input: AdjustBalanceInput) => adjustBalance(input, newIdempotencyKey()),
+    mutationFn: adjustBalance,
     onSuccess: () => invalidateAdminData(queryClient),
   });
 };

@@ -54,6 +54,37 @@ describe('finance tab', () => {
   });
 });
 
+describe('balance adjustment', () => {
+  it('reuses the Idempotency-Key when the same adjustment is retried after a lost answer', async () => {
+    let calls = 0;
+    const fetchMock = mockFetch({
+      '/api/admin/deposits?status=pending': json([]),
+      '/api/admin/withdrawals?status=pending': json([]),
+      '/api/admin/users': json([{ id: 'u1', email: 'ana@example.test', firstName: 'Ana', lastName: 'Lopez', balance: '20.00' }]),
+      'POST /api/admin/users/u1/balance-adjustments': () => {
+        calls += 1;
+        return calls === 1 ? json({ message: 'Service Unavailable' }, 503) : json({ id: 'adj', status: 'completed' });
+      },
+    });
+    renderWithProviders(<FinanceTab />);
+    await screen.findByRole('option', { name: /ana@example\.test/ });
+    await userEvent.selectOptions(screen.getByLabelText('User'), 'u1');
+    await userEvent.type(screen.getByLabelText(/^Amount/), '-12.50');
+    await userEvent.type(screen.getByLabelText(/Reason/), 'duplicate prize');
+    const submit = screen.getByRole('button', { name: /Apply|Adjust/ });
+    await userEvent.click(submit);
+    expect(await screen.findByText('Action failed')).toBeInTheDocument();
+    await userEvent.click(submit);
+    expect(await screen.findByText('Balance adjusted')).toBeInTheDocument();
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/admin/users/u1/balance-adjustments')
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
 describe('tournament control', () => {
   it('asks before deleting, with the tournament name', async () => {
     const fetchMock = mockFetch({

@@ -1,3 +1,4 @@
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
@@ -97,6 +98,9 @@ export function FinanceTab() {
 function BalanceAdjustmentForm() {
   const users = useAdminUsers();
   const adjust = useAdjustBalance();
+  // A retry of the same adjustment after an error (e.g. a lost answer) reuses its key, so the
+  // server replays the first answer instead of moving the money twice.
+  const keys = useIdempotencyKey();
   const [userId, setUserId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -108,9 +112,21 @@ function BalanceAdjustmentForm() {
     if (!SIGNED_AMOUNT.test(amount.trim()) || /^-?0+(\.0+)?$/.test(amount.trim())) return setError('Invalid amount format');
     if (!reason.trim()) return setError('A reason is required.');
     setError(null);
+    const request = { userId, amount: amount.trim(), reason: reason.trim() };
     adjust.mutate(
-      { userId, amount: amount.trim(), reason: reason.trim() },
-      { onSuccess: () => { toast({ title: 'Balance adjusted' }); setAmount(''); setReason(''); }, onError: failed },
+      { ...request, idempotencyKey: keys.keyFor(request) },
+      {
+        onSuccess: () => {
+          keys.settle();
+          toast({ title: 'Balance adjusted' });
+          setAmount('');
+          setReason('');
+        },
+        onError: (err) => {
+          keys.settle(err);
+          failed(err);
+        },
+      },
     );
   };
 
