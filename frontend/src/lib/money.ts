@@ -6,7 +6,8 @@ export type MoneyInput = string | number | null | undefined;
 
 export function toCents(value: MoneyInput): number {
   if (value === null || value === undefined || value === '') return 0;
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  // A number is read through its shortest decimal text (exact for what the API sends), never toFixed.
+  const text = typeof value === 'number' ? String(value) : value.trim();
   const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match) return 0;
   const [, sign, whole = '', fraction = ''] = match;
