@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CalendarIcon, MapPinIcon, PlusIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import { PlusIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatMoney, shareOf, toCents } from '@/lib/money';
+import { formatMoney, toCents } from '@/lib/money';
 import { formatDate, formatDateTime, sportOf } from '@/lib/tournaments';
 import type { Tournament, TournamentHistoryItem } from '@/types/api';
+import { MatchCard } from '@/components/match-card';
 import { PlacementBadge } from './placement-badge';
 
 function LoadingRows() {
@@ -55,57 +56,6 @@ export function MyActiveMatches({ matches, isLoading, failed }: { matches: Tourn
   );
 }
 
-function AvailableCard({ match }: { match: Tournament }) {
-  const sport = sportOf(match.game);
-  const start = formatDateTime(match.startTime);
-  const courtShare = match.courtFeePerPlayer ?? shareOf(match.courtFee, 4);
-  return (
-    <article className="match-card" aria-label={match.name}>
-      <header className="match-card__header">
-        <SportBadge game={match.game} />
-        <div className="match-card__heading">
-          <h3 className="match-card__name">{match.name}</h3>
-          <span className="match-card__sport">{sport.label}</span>
-        </div>
-        <span className="match-card__players">
-          <UsersIcon size={14} /> {match.currentPlayers}/{match.maxPlayers}
-        </span>
-      </header>
-      {(match.location || start) && (
-        <div className="match-card__where">
-          {match.location && (
-            <span>
-              <MapPinIcon size={14} /> {match.location}
-            </span>
-          )}
-          {start && (
-            <span>
-              <CalendarIcon size={14} /> {start}
-            </span>
-          )}
-        </div>
-      )}
-      <dl className="match-card__money">
-        <div>
-          <dt>Court share</dt>
-          <dd>${formatMoney(courtShare)}</dd>
-        </div>
-        <div>
-          <dt>Prize</dt>
-          <dd className="text-green">${formatMoney(match.prizePool)}</dd>
-        </div>
-        <div>
-          <dt>Total per player</dt>
-          <dd>${formatMoney(match.totalFeePerPlayer)}</dd>
-        </div>
-      </dl>
-      <Link to={`/tournaments/${match.id}`} className="btn btn--primary btn--block">
-        Join Match
-      </Link>
-    </article>
-  );
-}
-
 export function AvailableMatchList({ matches, isLoading, failed }: { matches: Tournament[]; isLoading: boolean; failed: boolean }) {
   return (
     <section className="section" aria-labelledby="my-available-title">
@@ -117,7 +67,7 @@ export function AvailableMatchList({ matches, isLoading, failed }: { matches: To
       ) : matches.length > 0 ? (
         <div className="match-grid">
           {matches.map((match) => (
-            <AvailableCard key={match.id} match={match} />
+            <MatchCard key={match.id} match={match} />
           ))}
         </div>
       ) : (
