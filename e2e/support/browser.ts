@@ -1,15 +1,28 @@
+import sparticuzChromium from '@sparticuz/chromium';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's chromium, headless, with the flags this sandbox needs (no network but loopback). Playwright gives it a fresh profile. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`No chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+/**
+ * The browser comes from the npm registry: `@sparticuz/chromium` ships a Chromium build inside the
+ * package and unpacks it to /tmp on first use, so `npm install` is the whole set-up. A system
+ * Chromium is used instead when CHROMIUM_PATH names one.
+ */
+async function chromiumExecutable(): Promise<string> {
+  const systemChromium = process.env.CHROMIUM_PATH;
+  if (systemChromium) {
+    if (!existsSync(systemChromium)) throw new Error(`CHROMIUM_PATH is set to ${systemChromium}, but no file is there.`);
+    return systemChromium;
   }
+  return sparticuzChromium.executablePath();
+}
+
+/**
+ * Headless, with the flags this sandbox needs (no network but loopback). The package's own default
+ * args are not used: their `--single-process` paints grey bands into screenshots.
+ */
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: await chromiumExecutable(),
     args: [
       '--headless',
       '--no-sandbox',
