@@ -55,7 +55,7 @@ describe('apiRequest', () => {
 describe('getQueryFn', () => {
   const run = async <T,>(queryFn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) => {
     const client = new QueryClient();
-    return client.fetchQuery({ queryKey, queryFn: queryFn as never, retry: false });
+    return client.fetchQuery({ queryKey, queryFn: queryFn, retry: false });
   };
 
   it('joins the key segments with "/" into the URL and sends cookies', async () => {

@@ -19,7 +19,7 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
+      const { message } = parsed;
       if (typeof message === 'string' && message) return message;
       if (Array.isArray(message) && message.length) return message.join(', ');
     }

@@ -168,7 +168,7 @@ describe('the escrow, folded from wallet and tournament postings', () => {
       settle,
       fold(tournamentDecider, [...playing(1000, 2000), declared()]),
     );
-    expect(tournamentEventPostings(platform as TournamentEvent)).toEqual([
+    expect(tournamentEventPostings(platform)).toEqual([
       {
         source: accounts.tournamentEscrow(tournamentId),
         destination: accounts.platformRevenue(),
@@ -176,7 +176,7 @@ describe('the escrow, folded from wallet and tournament postings', () => {
         asset: 'USD/2',
       },
     ]);
-    expect(tournamentEventPostings(court as TournamentEvent)[0].destination).toBe(
+    expect(tournamentEventPostings(court)[0].destination).toBe(
       tournamentAccounts.courtPayable(tournamentId),
     );
     expect(tournamentEventPostings(created())).toEqual([]);

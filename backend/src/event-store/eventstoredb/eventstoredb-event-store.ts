@@ -189,7 +189,7 @@ function toEventData(event: PreparedEvent) {
     type: event.type,
     // ESDB stores the JSON text as given; its typings only list objects, arrays and strings.
     data: event.data as JSONType,
-    metadata: event.metadata as JSONType,
+    metadata: event.metadata,
   });
 }
 

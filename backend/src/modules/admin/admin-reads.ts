@@ -63,7 +63,7 @@ export class AdminReads {
     let cents = 0;
     for (const e of events) {
       if (e.type !== LEDGER_POSTING_RECORDED) continue;
-      cents += (e.data as unknown as LedgerPostingRecordedData).netChangeCents;
+      cents += (e.data as LedgerPostingRecordedData).netChangeCents;
     }
     return formatCents(cents);
   }

@@ -63,7 +63,7 @@ export class UsersProjection implements Projection {
       default: {
         const walletUserId = userIdOfWalletStream(recorded.streamName);
         if (walletUserId === null) return;
-        const delta = walletBalanceDelta(event as WalletEvent, walletUserId);
+        const delta = walletBalanceDelta(event, walletUserId);
         if (!delta) return;
         // numeric + numeric in SQL is exact; the cents travel as "12.50" text, never as floats.
         await tx.query(

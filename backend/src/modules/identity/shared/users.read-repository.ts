@@ -26,6 +26,6 @@ export class UsersReadRepository {
       .createQueryBuilder('u')
       .addSelect('u.password')
       .where('u.email = :email', { email })
-      .getOne() as Promise<(UserRow & { password: string | null }) | null>;
+      .getOne();
   }
 }

@@ -31,7 +31,7 @@ export class StripeWebhookController {
   async receive(@Req() req: Request & { rawBody?: Buffer }) {
     const event = verifyStripeWebhook(req.rawBody, req.header('stripe-signature'), this.config.stripe.webhookSecret);
     if (event.type !== 'payment_intent.succeeded') return { received: true, handled: false };
-    const intent = stripeIntentView(event.data.object as Stripe.PaymentIntent);
+    const intent = stripeIntentView(event.data.object);
     if (!readCardIntentMetadata(intent.metadata)) {
       this.logger.warn(`payment intent ${intent.id} is not a wallet deposit; ignored`);
       return { received: true, handled: false };

@@ -36,7 +36,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     const key = idempotencyKeyOf(req);
-    const userId = (req.user as { id?: string } | undefined)?.id;
+    const userId = (req.user)?.id;
     if (key === undefined || !userId) return next.handle();
     if (!KEY_PATTERN.test(key)) {
       throw new BadRequestException({
@@ -122,7 +122,7 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.keys(value as object)
+      Object.keys(value)
         .sort()
         .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
     );
