@@ -4,7 +4,8 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'backend/src/domain must not import Nest, TypeORM, pg, Stripe, EventStoreDB or anything outside the domain.',
+      comment:
+        'backend/src/domain must not import Nest, TypeORM, pg, Stripe, EventStoreDB or anything outside the domain.',
       from: { path: '^backend/src/domain' },
       to: {
         // openskill is pure rating math, allowed for the same reason as Node's crypto.

@@ -20,7 +20,9 @@ describe('sign up → home → sign out → sign in → wrong password', () => {
 
     // Signed out, the landing page shows; Get Started leads to /auth.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Turn Your Padel Skills Into Cash/i);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+      /Turn Your Padel Skills Into Cash/i,
+    );
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL('**/auth');
 
@@ -35,11 +37,18 @@ describe('sign up → home → sign out → sign in → wrong password', () => {
     await page.getByText('Welcome back, Erin').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The wallet button shows the new wallet's balance.
-    await page.getByRole('button', { name: /\$0\.00/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /\$0\.00/ })
+      .first()
+      .waitFor();
 
     // Sign out.
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click();
+    await page
+      .getByRole('menuitem', { name: 'Log out' })
+      .or(page.getByRole('button', { name: 'Log out' }))
+      .first()
+      .click();
     await page.waitForURL('**/auth');
     await page.getByText('Logged out successfully!').waitFor();
 

@@ -108,7 +108,10 @@ describe('a paid doubles match from creation to payout', () => {
     for (const winner of [creator, partner]) {
       expect(await balanceOf(winner)).toBe('59.00');
       await winner.page.goto('/');
-      await winner.page.locator('header').getByRole('button', { name: /\$59\.00/ }).waitFor();
+      await winner.page
+        .locator('header')
+        .getByRole('button', { name: /\$59\.00/ })
+        .waitFor();
     }
     for (const loser of [rival1, rival2]) expect(await balanceOf(loser)).toBe('40.00');
 

@@ -14,7 +14,8 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     await browser?.close();
   });
 
-  const walletButton = (page: Page, amount: string) => page.getByRole('button', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first();
+  const walletButton = (page: Page, amount: string) =>
+    page.getByRole('button', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first();
 
   async function openAddFunds(page: Page) {
     await page.locator('header').getByRole('button', { name: /\$\d/ }).first().click();
@@ -62,13 +63,20 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     await page.getByText('Deposit Request Submitted!').waitFor();
 
     await page.goto('/wallet');
-    await page.getByText(/Pending/).first().waitFor();
+    await page
+      .getByText(/Pending/)
+      .first()
+      .waitFor();
     expect((await (await context.request.get('/api/user/session')).json()).balance).toBe('0.00');
 
     // Finance approves it through the API.
     const admin = await playwrightRequest.newContext({ baseURL });
     await signInAdmin(admin, inject('adminEmail'), inject('adminPassword'));
-    const pending = (await (await admin.get('/api/admin/deposits?status=pending')).json()) as Array<{ id: string; userId: string; reference?: string }>;
+    const pending = (await (await admin.get('/api/admin/deposits?status=pending')).json()) as Array<{
+      id: string;
+      userId: string;
+      reference?: string;
+    }>;
     const mine = pending.find((d) => d.userId === user.id);
     expect(mine).toBeDefined();
     const approved = await admin.post(`/api/admin/deposits/${mine!.id}/approve`);
@@ -86,11 +94,26 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     await signUpInContext(context, 'Wes');
     // Fund the wallet with a test-card payment through the API (the UI path is covered above).
     const intent = await (await context.request.post('/api/create-payment-intent', { data: { amount: 100 } })).json();
-    expect((await context.request.post('/api/payments/simulated/confirm', { data: { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' } })).status()).toBe(200);
-    expect((await context.request.post('/api/wallet/deposit', { data: { amount: 100, paymentMethod: 'card', transactionReference: intent.paymentIntentId } })).status()).toBeLessThan(300);
+    expect(
+      (
+        await context.request.post('/api/payments/simulated/confirm', {
+          data: { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await context.request.post('/api/wallet/deposit', {
+          data: { amount: 100, paymentMethod: 'card', transactionReference: intent.paymentIntentId },
+        })
+      ).status(),
+    ).toBeLessThan(300);
 
     await page.goto('/');
-    await page.locator('header').getByRole('button', { name: /\$100\.00/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /\$100\.00/ })
+      .click();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByLabel('Amount', { exact: true }).fill('40');
     await page.getByLabel('Bank Name').fill('Meezan Bank');

@@ -35,7 +35,11 @@ export interface RunningApp {
 const FRONTEND_DIST = resolve(__dirname, '../../frontend/dist');
 
 /** Builds the whole app on a database URL: migrations, event store, projections, HTTP. Used by main, scripts and tests. */
-export async function createApp(config: AppConfig, databaseUrl: string, options: { logger?: boolean } = {}): Promise<RunningApp> {
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: { logger?: boolean } = {},
+): Promise<RunningApp> {
   const log = new Logger('App');
   const dataSource = await openDatabase(databaseUrl);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
@@ -66,7 +70,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     app,
     new DocumentBuilder()
       .setTitle('CourtCash API')
-      .setDescription('Padel and pickleball doubles matches with an event-sourced USD wallet. Money is sent as "12.50" strings.')
+      .setDescription(
+        'Padel and pickleball doubles matches with an event-sourced USD wallet. Money is sent as "12.50" strings.',
+      )
       .setVersion('1.0.0')
       .addCookieAuth('courtcash.sid')
       .build(),
@@ -80,7 +86,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const seeded: RunningApp['seeded'] = [];
   const ensureUsers = app.get(EnsureUsers);
   if (config.admin) {
-    const outcome = await ensureUsers.ensure({ ...config.admin, firstName: 'Admin', lastName: 'User', admin: true }, 'ADMIN_EMAIL at start-up');
+    const outcome = await ensureUsers.ensure(
+      { ...config.admin, firstName: 'Admin', lastName: 'User', admin: true },
+      'ADMIN_EMAIL at start-up',
+    );
     seeded.push({ email: config.admin.email, password: '(from ADMIN_PASSWORD)', role: 'admin', outcome });
   }
   if (config.seedDemoData) {
@@ -124,7 +133,11 @@ function useJsonBodies(app: NestExpressApplication): void {
   // PostgreSQL cannot store a NUL character in text; refuse it at the door with a readable 400.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (/%00/i.test(req.originalUrl) || containsNul(req.body)) {
-      res.status(400).json({ message: 'The request contains a character that is not allowed.', code: 'REQUEST.INVALID_CHARACTER', statusCode: 400 });
+      res.status(400).json({
+        message: 'The request contains a character that is not allowed.',
+        code: 'REQUEST.INVALID_CHARACTER',
+        statusCode: 400,
+      });
       return;
     }
     next();
@@ -132,7 +145,9 @@ function useJsonBodies(app: NestExpressApplication): void {
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string } | null)?.type;
     if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON.', code: 'REQUEST.INVALID_JSON', statusCode: 400 });
+      res
+        .status(400)
+        .json({ message: 'The request body is not valid JSON.', code: 'REQUEST.INVALID_JSON', statusCode: 400 });
     } else if (type === 'entity.too.large') {
       res.status(413).json({ message: 'The request body is too large.', code: 'REQUEST.TOO_LARGE', statusCode: 413 });
     } else {
@@ -144,7 +159,9 @@ function useJsonBodies(app: NestExpressApplication): void {
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
+  );
 }
 
 /** The built React app for every path outside /api (client-side routing decides what to show). */

@@ -41,18 +41,27 @@ async function main(): Promise<void> {
   console.log(`CourtCash is running at ${url}`);
   console.log(`  API:     ${url}/api   (OpenAPI: ${url}/api/docs)`);
   console.log(`  Health:  ${url}/api/health`);
-  console.log(`  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir})` : 'DATABASE_URL'}`);
+  console.log(
+    `  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir})` : 'DATABASE_URL'}`,
+  );
   if (running.seeded.length > 0) {
     console.log('  Accounts set up at start-up:');
     for (const account of running.seeded) {
-      console.log(`    ${account.role.padEnd(6)} ${account.email}  password: ${account.password}  (${account.outcome})`);
+      console.log(
+        `    ${account.role.padEnd(6)} ${account.email}  password: ${account.password}  (${account.outcome})`,
+      );
     }
   }
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack && !error.message.startsWith('Invalid configuration') && !error.message.startsWith('SESSION_SECRET')) {
+  if (
+    error instanceof Error &&
+    error.stack &&
+    !error.message.startsWith('Invalid configuration') &&
+    !error.message.startsWith('SESSION_SECRET')
+  ) {
     console.error(error.stack);
   }
   process.exit(1);

@@ -46,7 +46,11 @@ export interface TestApp {
   /** Runs the tournament process manager until nothing is due; returns the events it appended. */
   processTournaments(): Promise<number>;
   /** The events of a stream, read through the admin API. */
-  streamEvents(streamName: string): Promise<Array<{ type: string; data: Record<string, unknown>; metadata: Record<string, unknown>; revision: number }>>;
+  streamEvents(
+    streamName: string,
+  ): Promise<
+    Array<{ type: string; data: Record<string, unknown>; metadata: Record<string, unknown>; revision: number }>
+  >;
   close(): Promise<void>;
 }
 
@@ -91,7 +95,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async admin() {
       if (adminAgent) return adminAgent;
       const agent = request.agent(server);
-      const res = await agent.post('/api/auth/login').send({ email: 'root-admin@example.test', password: 'root-admin-password' });
+      const res = await agent
+        .post('/api/auth/login')
+        .send({ email: 'root-admin@example.test', password: 'root-admin-password' });
       if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
       adminAgent = agent;
       return agent;

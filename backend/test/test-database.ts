@@ -17,7 +17,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the specs through jest (global-setup starts PostgreSQL).');
+  if (!serverUrl)
+    throw new Error('TEST_DATABASE_URL is not set: run the specs through jest (global-setup starts PostgreSQL).');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`CREATE DATABASE "${name}"`);

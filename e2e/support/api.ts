@@ -1,7 +1,10 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 
 /** Registers a player through the API inside a browser context, so the page is signed in as them. */
-export async function signUpInContext(context: BrowserContext, firstName: string): Promise<{ id: string; email: string }> {
+export async function signUpInContext(
+  context: BrowserContext,
+  firstName: string,
+): Promise<{ id: string; email: string }> {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const res = await context.request.post('/api/auth/register', {
     data: { email, password: 'a-long-enough-password', firstName, lastName: 'Player' },

@@ -10,7 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 async function chromiumExecutable(): Promise<string> {
   const systemChromium = process.env.CHROMIUM_PATH;
   if (systemChromium) {
-    if (!existsSync(systemChromium)) throw new Error(`CHROMIUM_PATH is set to ${systemChromium}, but no file is there.`);
+    if (!existsSync(systemChromium))
+      throw new Error(`CHROMIUM_PATH is set to ${systemChromium}, but no file is there.`);
     return systemChromium;
   }
   return sparticuzChromium.executablePath();

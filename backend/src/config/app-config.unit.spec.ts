@@ -3,7 +3,14 @@ import { loadConfig } from './app-config';
 describe('loadConfig', () => {
   it('uses the documented defaults for a laptop', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: './.data', databaseUrl: undefined, production: false, seedDemoData: true, admin: null });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './.data',
+      databaseUrl: undefined,
+      production: false,
+      seedDemoData: true,
+      admin: null,
+    });
   });
 
   it('refuses to start in production without SESSION_SECRET', () => {
@@ -12,15 +19,25 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset and never seeds demo data in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x', DATABASE_URL: '  ', EVENTSTORE_CONNECTION_STRING: '' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x',
+      DATABASE_URL: '  ',
+      EVENTSTORE_CONNECTION_STRING: '',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.eventStoreConnectionString).toBeUndefined();
     expect(config.seedDemoData).toBe(false);
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
-    expect(loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'pw' }).admin).toEqual({ email: 'a@b.test', password: 'pw' });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'pw' }).admin).toEqual({
+      email: 'a@b.test',
+      password: 'pw',
+    });
   });
 
   it('explains a bad value', () => {

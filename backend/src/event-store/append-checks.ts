@@ -51,7 +51,8 @@ export function prepareEvents(
   const now = new Date().toISOString();
   const seen = new Set<string>();
   return events.map((event) => {
-    if (typeof event.id !== 'string' || !UUID.test(event.id)) throw new TypeError(`Event id ${String(event.id)} is not a UUID.`);
+    if (typeof event.id !== 'string' || !UUID.test(event.id))
+      throw new TypeError(`Event id ${String(event.id)} is not a UUID.`);
     if (typeof event.type !== 'string' || event.type.length === 0) throw new TypeError('Event type must not be empty.');
     const id = event.id.toLowerCase();
     if (seen.has(id)) throw new DuplicateEventIdError(streamName, id);
@@ -77,11 +78,7 @@ export function prepareEvents(
  * already stored in this stream, in this order, at consecutive revisions (a client retry); null when
  * none is stored; otherwise throws DuplicateEventIdError, since an id was reused for something else.
  */
-export function findRepeat(
-  streamName: string,
-  events: PreparedEvent[],
-  stored: StoredEventRef[],
-): AppendResult | null {
+export function findRepeat(streamName: string, events: PreparedEvent[], stored: StoredEventRef[]): AppendResult | null {
   if (stored.length === 0) return null;
   const byId = new Map(stored.map((ref) => [ref.id.toLowerCase(), ref]));
   const refs: StoredEventRef[] = [];

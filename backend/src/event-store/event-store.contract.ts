@@ -124,7 +124,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it("appends with 'any' to new and existing streams", async () => {
         const stream = uniqueStream();
-        expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
+        expect(
+          (await store.appendToStream(stream, [newEvent()], { expectedRevision: 'any' })).nextExpectedRevision,
+        ).toBe(0);
         const twice = await store.appendToStream(stream, [newEvent(), newEvent()], { expectedRevision: 'any' });
         expect(twice.nextExpectedRevision).toBe(2);
       });
@@ -145,9 +147,13 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const stream = uniqueStream();
         await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });
         const failed = [newEvent(), newEvent(), newEvent()];
-        await expect(store.appendToStream(stream, failed, { expectedRevision: 7 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(store.appendToStream(stream, failed, { expectedRevision: 7 })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
         const missing = uniqueStream();
-        await expect(store.appendToStream(missing, failed, { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(store.appendToStream(missing, failed, { expectedRevision: 0 })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
         expect(await store.readStream(stream)).toHaveLength(1);
         expect(await store.readStream(missing)).toEqual([]);
         // The failed ids are still free: nothing of that batch was kept.
@@ -188,7 +194,11 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const stream = uniqueStream();
         const [a, b] = [newEvent(), newEvent()];
         await store.appendToStream(stream, [a, b], { expectedRevision: 'no_stream' });
-        for (const events of [[b, newEvent()], [newEvent(), a], [b, a]]) {
+        for (const events of [
+          [b, newEvent()],
+          [newEvent(), a],
+          [b, a],
+        ]) {
           const error = await rejectionOf(store.appendToStream(stream, events, { expectedRevision: 1 }));
           expect(error).toBeInstanceOf(DuplicateEventIdError);
         }
@@ -225,7 +235,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
       it('sets recordedAt when it is absent', async () => {
         const stream = uniqueStream();
         const before = Date.now();
-        await store.appendToStream(stream, [newEvent({}, { metadata: { actorUserId: 'u-1' } })], { expectedRevision: 'any' });
+        await store.appendToStream(stream, [newEvent({}, { metadata: { actorUserId: 'u-1' } })], {
+          expectedRevision: 'any',
+        });
         const [read] = await store.readStream(stream);
         expect(read.metadata).toEqual({ actorUserId: 'u-1', recordedAt: expect.any(String) });
         expect(new Date(read.metadata.recordedAt as string).toISOString()).toBe(read.metadata.recordedAt);
@@ -257,7 +269,8 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
           [b, [newEvent()]],
         ];
         const results: AppendResult[] = [];
-        for (const [stream, events] of batches) results.push(await store.appendToStream(stream, events, { expectedRevision: 'any' }));
+        for (const [stream, events] of batches)
+          results.push(await store.appendToStream(stream, events, { expectedRevision: 'any' }));
         return { ids: batches.flatMap(([, events]) => events.map((e) => e.id)), results };
       }
 
@@ -266,7 +279,8 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const { ids } = await appendAcrossStreams();
         const { events } = await readAllUntilSeen(store, head, ids);
         expect(events.map((e) => e.id)).toEqual(ids);
-        for (let i = 1; i < events.length; i++) expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
+        for (let i = 1; i < events.length; i++)
+          expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
         expect(new Set(events.map((e) => e.globalPosition)).size).toBe(events.length);
       });
 
@@ -275,9 +289,15 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const batch = Array.from({ length: 25 }, (_, i) => newEvent({ i }));
         await store.appendToStream(uniqueStream('all-batch'), batch, { expectedRevision: 'no_stream' });
         for (const maxCount of [1000, 7]) {
-          const { events } = await readAllUntilSeen(store, head, batch.map((e) => e.id), { maxCount });
+          const { events } = await readAllUntilSeen(
+            store,
+            head,
+            batch.map((e) => e.id),
+            { maxCount },
+          );
           expect(events.map((e) => e.id)).toEqual(batch.map((e) => e.id));
-          for (let i = 1; i < events.length; i++) expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
+          for (let i = 1; i < events.length; i++)
+            expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
         }
       });
 
@@ -322,7 +342,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const stream = uniqueStream();
         await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 10 }, () => store.appendToStream(stream, [newEvent(), newEvent()], { expectedRevision: 0 })),
+          Array.from({ length: 10 }, () =>
+            store.appendToStream(stream, [newEvent(), newEvent()], { expectedRevision: 0 }),
+          ),
         );
         const won = outcomes.filter((o) => o.status === 'fulfilled');
         const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
@@ -337,10 +359,13 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
       it("lets exactly one of many concurrent 'no_stream' appends create the stream", async () => {
         const stream = uniqueStream();
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 8 }, () => store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' })),
+          Array.from({ length: 8 }, () =>
+            store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' }),
+          ),
         );
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-        for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        for (const o of outcomes)
+          if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
         expect(await store.readStream(stream)).toHaveLength(1);
       });
     });

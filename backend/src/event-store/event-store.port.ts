@@ -107,7 +107,10 @@ export class WrongExpectedRevisionError extends Error {
 /** The same event id was appended again together with different events. */
 export class DuplicateEventIdError extends Error {
   readonly code = 'EVENT_STORE.DUPLICATE_EVENT_ID';
-  constructor(readonly streamName: string, readonly eventId: string) {
+  constructor(
+    readonly streamName: string,
+    readonly eventId: string,
+  ) {
     super(`Event ${eventId} is already in a different position or stream than ${streamName}.`);
     this.name = 'DuplicateEventIdError';
   }

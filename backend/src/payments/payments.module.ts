@@ -13,7 +13,9 @@ export function createPaymentProvider(config: AppConfig, dataSource: DataSource)
   const { secretKey, apiHost, apiPort, apiProtocol } = config.stripe;
   if (secretKey) return new StripePaymentProvider({ secretKey, host: apiHost, port: apiPort, protocol: apiProtocol });
   if (config.production) {
-    new Logger('Payments').warn('STRIPE_SECRET_KEY is not set: card deposits are refused (the simulated processor never runs in production).');
+    new Logger('Payments').warn(
+      'STRIPE_SECRET_KEY is not set: card deposits are refused (the simulated processor never runs in production).',
+    );
   }
   return new SimulatedPaymentProvider(dataSource, config.production);
 }
@@ -21,9 +23,7 @@ export function createPaymentProvider(config: AppConfig, dataSource: DataSource)
 @Module({
   imports: [IdentityModule],
   controllers: [PaymentsConfigController, SimulatedConfirmController],
-  providers: [
-    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createPaymentProvider },
-  ],
+  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createPaymentProvider }],
   exports: [PAYMENT_PROVIDER],
 })
 export class PaymentsModule {}

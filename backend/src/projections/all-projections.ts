@@ -9,5 +9,13 @@ import { PlayerRatingsProjection } from './tournaments/player-ratings.projection
 
 /** Every read model the runner keeps up to date. */
 export function allProjections(): Projection[] {
-  return [new UsersProjection(), new WalletProjection(), new PlayerStatsProjection(), new NotificationsProjection(), new InvitationsProjection(), new TournamentsProjection(), new PlayerRatingsProjection()];
+  return [
+    new UsersProjection(),
+    new WalletProjection(),
+    new PlayerStatsProjection(),
+    new NotificationsProjection(),
+    new InvitationsProjection(),
+    new TournamentsProjection(),
+    new PlayerRatingsProjection(),
+  ];
 }

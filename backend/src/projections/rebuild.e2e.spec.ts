@@ -36,7 +36,7 @@ describe('projection rebuild', () => {
       }
     }
     const live = await snapshot();
-    expect((live.users).length).toBe(6); // five players and the ADMIN_EMAIL admin
+    expect(live.users.length).toBe(6); // five players and the ADMIN_EMAIL admin
 
     await t.running.runner.stop(); // the live runner lets go of its locks, as a stopped app would
     const rebuilder = new ProjectionRunner(t.running.store, t.running.dataSource, allProjections());

@@ -50,7 +50,11 @@ async function appendBench(store: PostgresEventStore, writers: number, total: nu
       let revision: number | 'no_stream' = 'no_stream';
       for (let i = 0; i < total / writers; i++) {
         const t0 = performance.now();
-        const result = await store.appendToStream(stream, [{ id: randomUUID(), type: 'Benched', data: { i, amountCents: 1250 } }], { expectedRevision: revision });
+        const result = await store.appendToStream(
+          stream,
+          [{ id: randomUUID(), type: 'Benched', data: { i, amountCents: 1250 } }],
+          { expectedRevision: revision },
+        );
         latencies.push(performance.now() - t0);
         revision = result.nextExpectedRevision;
       }
@@ -73,7 +77,9 @@ async function contendedBench(store: PostgresEventStore, writers: number, total:
           const events = await store.readStream(stream);
           const expected = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
           try {
-            await store.appendToStream(stream, [{ id: randomUUID(), type: 'Benched', data: {} }], { expectedRevision: expected });
+            await store.appendToStream(stream, [{ id: randomUUID(), type: 'Benched', data: {} }], {
+              expectedRevision: expected,
+            });
             break;
           } catch (error) {
             if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -101,14 +107,31 @@ async function readAllBench(store: PostgresEventStore) {
   return { events: count, ms: round(ms), eventsPerSecond: Math.round((count * 1000) / ms) };
 }
 
-async function projectionBench(store: PostgresEventStore, dataSource: Awaited<ReturnType<typeof openDatabase>>, users: number) {
+async function projectionBench(
+  store: PostgresEventStore,
+  dataSource: Awaited<ReturnType<typeof openDatabase>>,
+  users: number,
+) {
   for (let i = 0; i < users; i += 100) {
     await Promise.all(
       Array.from({ length: 100 }, (_, j) => {
         const userId = randomUUID();
         return store.appendToStream(
           `user-${userId}`,
-          [{ id: randomUUID(), type: 'UserRegistered', data: { userId, email: `b${i + j}-${userId}@bench.test`, firstName: 'B', lastName: 'N', passwordHash: 'x', registeredAt: new Date().toISOString() } }],
+          [
+            {
+              id: randomUUID(),
+              type: 'UserRegistered',
+              data: {
+                userId,
+                email: `b${i + j}-${userId}@bench.test`,
+                firstName: 'B',
+                lastName: 'N',
+                passwordHash: 'x',
+                registeredAt: new Date().toISOString(),
+              },
+            },
+          ],
           { expectedRevision: 'no_stream' },
         );
       }),
@@ -125,7 +148,14 @@ async function projectionBench(store: PostgresEventStore, dataSource: Awaited<Re
 function summary(count: number, ms: number, latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
-  return { events: count, ms: round(ms), eventsPerSecond: Math.round((count * 1000) / ms), p50ms: at(0.5), p95ms: at(0.95), p99ms: at(0.99) };
+  return {
+    events: count,
+    ms: round(ms),
+    eventsPerSecond: Math.round((count * 1000) / ms),
+    p50ms: at(0.5),
+    p95ms: at(0.95),
+    p99ms: at(0.99),
+  };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

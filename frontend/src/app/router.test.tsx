@@ -92,7 +92,13 @@ describe('signed in', () => {
   it('serves the admin panel to an admin, inside the layout', async () => {
     mockFetch({
       ...signedIn(makeUser({ isAdmin: true })),
-      '/api/admin/stats': json({ totalPlayers: 3, totalTournaments: 2, activeTournaments: 1, totalDeposits: '150.00', platformBalance: '4.50' }),
+      '/api/admin/stats': json({
+        totalPlayers: 3,
+        totalTournaments: 2,
+        activeTournaments: 1,
+        totalDeposits: '150.00',
+        platformBalance: '4.50',
+      }),
       '/api/admin/deposits?status=pending': json([]),
       '/api/admin/withdrawals?status=pending': json([]),
       '/api/admin/users': json([]),
@@ -111,7 +117,17 @@ describe('signed in', () => {
   });
 
   it('loads the tournament detail screen on demand', async () => {
-    mockFetch({ ...signedIn(), '/api/tournaments/12': json({ id: '12', name: 'Friday Doubles', game: 'padel', status: 'waiting', currentPlayers: 1, maxPlayers: 4 }) });
+    mockFetch({
+      ...signedIn(),
+      '/api/tournaments/12': json({
+        id: '12',
+        name: 'Friday Doubles',
+        game: 'padel',
+        status: 'waiting',
+        currentPlayers: 1,
+        maxPlayers: 4,
+      }),
+    });
     renderApp('/tournaments/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday Doubles' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Team A, Player 1' })).toBeInTheDocument();
@@ -139,7 +155,16 @@ describe('signed in', () => {
     window.localStorage.setItem('pendingInvitationToken', 'tok-1');
     onTestFinished(() => window.localStorage.clear());
     const invite = {
-      tournament: { id: '12', name: 'Friday Doubles', status: 'waiting', game: 'padel', entryFee: '10.00', currentPlayers: 1, maxPlayers: 4, location: null },
+      tournament: {
+        id: '12',
+        name: 'Friday Doubles',
+        status: 'waiting',
+        game: 'padel',
+        entryFee: '10.00',
+        currentPlayers: 1,
+        maxPlayers: 4,
+        location: null,
+      },
       inviterName: 'Casey',
       invitedName: null,
       invitedEmail: null,
@@ -149,7 +174,14 @@ describe('signed in', () => {
       ...signedIn(),
       '/api/invitations/tok-1': json(invite),
       'POST /api/invitations/tok-1/accept': json({ tournamentId: '12' }),
-      '/api/tournaments/12': json({ id: '12', name: 'Friday Doubles', game: 'padel', status: 'waiting', currentPlayers: 2, maxPlayers: 4 }),
+      '/api/tournaments/12': json({
+        id: '12',
+        name: 'Friday Doubles',
+        game: 'padel',
+        status: 'waiting',
+        currentPlayers: 2,
+        maxPlayers: 4,
+      }),
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: "You're Invited to Join a Tournament!" })).toBeInTheDocument();
@@ -186,7 +218,10 @@ describe('signed in', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
     expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
   });
 
   it('on a 401 from a signed-in call, warns and goes to /auth after 500 ms', async () => {

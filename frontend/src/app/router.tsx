@@ -22,7 +22,14 @@ const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
 
 /** Screens of later issues: signed-in only, rendered inside the real layout. */
 /** Signed out, these go to /auth; every other unknown path does too (the catch-all). */
-const SIGNED_OUT_TO_AUTH = ['/tournaments/:id', '/create-tournament', '/my-games', '/leaderboard', '/courts', '/tournament-history'];
+const SIGNED_OUT_TO_AUTH = [
+  '/tournaments/:id',
+  '/create-tournament',
+  '/my-games',
+  '/leaderboard',
+  '/courts',
+  '/tournament-history',
+];
 
 function publicRoutes() {
   return PUBLIC_PAGES.map(({ path, element }) => <Route key={path} path={path} element={element} />);

@@ -53,7 +53,7 @@ describe('apiRequest', () => {
 });
 
 describe('getQueryFn', () => {
-  const run = async <T,>(queryFn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) => {
+  const run = async <T>(queryFn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) => {
     const client = new QueryClient();
     return client.fetchQuery({ queryKey, queryFn: queryFn, retry: false });
   };

@@ -22,11 +22,27 @@ describe('placementLabel', () => {
 
 describe('small formatters', () => {
   it('writes ordinals, teens included', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 101, 112].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '101st', '112th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 101, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '101st',
+      '112th',
+    ]);
   });
 
   it('labels statuses as the player sees them', () => {
-    expect(['waiting', 'in_progress', 'active', 'completed', 'cancelled'].map(statusLabel)).toEqual(['Waiting', 'Live', 'Live', 'Completed', 'Cancelled']);
+    expect(['waiting', 'in_progress', 'active', 'completed', 'cancelled'].map(statusLabel)).toEqual([
+      'Waiting',
+      'Live',
+      'Live',
+      'Completed',
+      'Cancelled',
+    ]);
   });
 
   it('defaults a missing rating to 1.0 and keeps one decimal', () => {

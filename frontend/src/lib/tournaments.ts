@@ -31,14 +31,23 @@ export function statusTone(status: string | null | undefined): 'waiting' | 'live
 export function sportOf(game: string | null | undefined): { kind: 'padel' | 'pickleball'; label: string } {
   const value = (game ?? '').trim().toLowerCase();
   if (value === 'pickleball') return { kind: 'pickleball', label: 'Pickleball' };
-  return { kind: 'padel', label: value && value !== 'padel' ? value.charAt(0).toUpperCase() + value.slice(1) : 'Padel' };
+  return {
+    kind: 'padel',
+    label: value && value !== 'padel' ? value.charAt(0).toUpperCase() + value.slice(1) : 'Padel',
+  };
 }
 
 export function formatDateTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 export function formatDate(value: string | null | undefined): string | null {
@@ -82,12 +91,19 @@ export function formatRating(value: string | number | null | undefined): string 
   return (Number.isFinite(parsed) ? parsed : 1).toFixed(1);
 }
 
-export function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined, fallback = 'Player'): string {
+export function personName(
+  person: { firstName?: string | null; lastName?: string | null } | null | undefined,
+  fallback = 'Player',
+): string {
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
   return name || fallback;
 }
 
-export function initialsOf(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+export function initialsOf(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
   const first = person.firstName?.trim().charAt(0) ?? '';
   const last = person.lastName?.trim().charAt(0) ?? '';
   const letters = `${first}${last}` || person.email?.trim().charAt(0) || 'U';

@@ -47,10 +47,20 @@ export function evolveInvitation(state: InvitationState, event: InvitationEvent)
 
 export const invitationErrors = {
   invalid: () => new DomainError('INVITATION.INVALID', 'This invitation link is invalid or has expired.', 'not_found'),
-  tokenTaken: () => new DomainError('INVITATION.TOKEN_TAKEN', 'Someone else changed this at the same moment. Please try again.', 'conflict'),
-  tournamentNotFound: () => new DomainError('INVITATION.TOURNAMENT_NOT_FOUND', 'This tournament does not exist.', 'not_found'),
+  tokenTaken: () =>
+    new DomainError(
+      'INVITATION.TOKEN_TAKEN',
+      'Someone else changed this at the same moment. Please try again.',
+      'conflict',
+    ),
+  tournamentNotFound: () =>
+    new DomainError('INVITATION.TOURNAMENT_NOT_FOUND', 'This tournament does not exist.', 'not_found'),
   notWaiting: () =>
-    new DomainError('INVITATION.TOURNAMENT_NOT_WAITING', 'This tournament is no longer accepting new players.', 'conflict'),
+    new DomainError(
+      'INVITATION.TOURNAMENT_NOT_WAITING',
+      'This tournament is no longer accepting new players.',
+      'conflict',
+    ),
   notParticipant: () =>
     new DomainError('INVITATION.NOT_A_PARTICIPANT', 'Only players in this tournament can invite others.', 'forbidden'),
   contactRequired: () =>
@@ -62,9 +72,14 @@ export const invitationErrors = {
       'conflict',
     ),
   selfInvite: () => new DomainError('INVITATION.SELF_INVITE', 'You cannot invite yourself.', 'invalid'),
-  ownInvitation: () => new DomainError('INVITATION.OWN_INVITATION', 'You cannot accept your own invitation.', 'invalid'),
+  ownInvitation: () =>
+    new DomainError('INVITATION.OWN_INVITATION', 'You cannot accept your own invitation.', 'invalid'),
   usedByAnother: () =>
-    new DomainError('INVITATION.ALREADY_ACCEPTED', 'This invitation has already been accepted by another player.', 'conflict'),
+    new DomainError(
+      'INVITATION.ALREADY_ACCEPTED',
+      'This invitation has already been accepted by another player.',
+      'conflict',
+    ),
 };
 
 /**

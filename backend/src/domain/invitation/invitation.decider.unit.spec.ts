@@ -4,7 +4,14 @@ import { InvitationAccepted, InvitationCreated } from './invitation.events';
 
 const now = '2026-11-21T10:00:00.000Z';
 const token = 'a'.repeat(43);
-const waiting = { tournamentId: 't1', name: 'Friday Padel', status: 'waiting' as const, deleted: false, inviterHoldsSlot: true, sentByInviter: 19 };
+const waiting = {
+  tournamentId: 't1',
+  name: 'Friday Padel',
+  status: 'waiting' as const,
+  deleted: false,
+  inviterHoldsSlot: true,
+  sentByInviter: 19,
+};
 const create = (overrides: Partial<CreateInvitation['data']> = {}): CreateInvitation => ({
   type: 'CreateInvitation',
   data: {
@@ -64,8 +71,14 @@ describe('invitation decider', () => {
   });
 
   it('is accepted once; the same player accepting again decides nothing', () => {
-    spec(invitationDecider).given([created]).when({ type: 'AcceptInvitation', data: { userId: 'u2', now } }).then([accepted]);
-    spec(invitationDecider).given([created, accepted]).when({ type: 'AcceptInvitation', data: { userId: 'u2', now } }).thenNothing();
+    spec(invitationDecider)
+      .given([created])
+      .when({ type: 'AcceptInvitation', data: { userId: 'u2', now } })
+      .then([accepted]);
+    spec(invitationDecider)
+      .given([created, accepted])
+      .when({ type: 'AcceptInvitation', data: { userId: 'u2', now } })
+      .thenNothing();
   });
 
   it('refuses another player, the inviter, and a link that does not exist', () => {
@@ -73,8 +86,14 @@ describe('invitation decider', () => {
       .given([created, accepted])
       .when({ type: 'AcceptInvitation', data: { userId: 'u3', now } })
       .thenThrows('INVITATION.ALREADY_ACCEPTED', /another player/);
-    spec(invitationDecider).given([created]).when({ type: 'AcceptInvitation', data: { userId: 'u1', now } }).thenThrows('INVITATION.OWN_INVITATION');
-    spec(invitationDecider).given([]).when({ type: 'AcceptInvitation', data: { userId: 'u2', now } }).thenThrows('INVITATION.INVALID', /invalid or has expired/);
+    spec(invitationDecider)
+      .given([created])
+      .when({ type: 'AcceptInvitation', data: { userId: 'u1', now } })
+      .thenThrows('INVITATION.OWN_INVITATION');
+    spec(invitationDecider)
+      .given([])
+      .when({ type: 'AcceptInvitation', data: { userId: 'u2', now } })
+      .thenThrows('INVITATION.INVALID', /invalid or has expired/);
   });
 
   it('tells the handler whether a join is still needed', () => {

@@ -14,7 +14,6 @@ import {
   startTime,
 } from './tournament.spec-helper';
 
-
 describe('tournament decider: AutoCancelTournament', () => {
   const autoCancel = (at = startTime) => ({ type: 'AutoCancelTournament' as const, data: { now: at } });
 

@@ -34,7 +34,6 @@ const create = (over: Partial<CreateTournament['data']> = {}): CreateTournament 
   },
 });
 
-
 describe('tournament decider: CreateTournament', () => {
   it('creates the tournament and reserves Team 1 Position 1 for the creator in the same decision', () => {
     given([])
@@ -123,7 +122,9 @@ describe('tournament decider: CreateTournament', () => {
     given([])
       .when(create({ startTime: new Date(Date.parse(ahead(365)) + 1000).toISOString() }))
       .thenThrows('TOURNAMENT.START_TOO_FAR', /365 days/);
-    expect(() => tournamentDecider.decide(create({ startTime: ahead(365) }), tournamentDecider.initialState())).not.toThrow();
+    expect(() =>
+      tournamentDecider.decide(create({ startTime: ahead(365) }), tournamentDecider.initialState()),
+    ).not.toThrow();
   });
 
   it.each([now, '2026-11-20T10:00:00.000Z', 'tomorrow'])('refuses a start time of %s', (start) => {
@@ -197,4 +198,3 @@ describe('tournament decider: StartTournament', () => {
       .thenThrows('TOURNAMENT.NOT_FOUND');
   });
 });
-

@@ -228,4 +228,3 @@ describe('tournament decider: DisputeResult', () => {
     given(full()).when(dispute('carol')).thenThrows('TOURNAMENT.NOT_IN_PROGRESS');
   });
 });
-

@@ -176,9 +176,7 @@ describe('the escrow, folded from wallet and tournament postings', () => {
         asset: 'USD/2',
       },
     ]);
-    expect(tournamentEventPostings(court)[0].destination).toBe(
-      tournamentAccounts.courtPayable(tournamentId),
-    );
+    expect(tournamentEventPostings(court)[0].destination).toBe(tournamentAccounts.courtPayable(tournamentId));
     expect(tournamentEventPostings(created())).toEqual([]);
   });
 

@@ -186,4 +186,3 @@ describe('tournament decider: ReleaseReservation', () => {
     given(opened()).when(release('zed', 'expired')).thenThrows('TOURNAMENT.RESERVATION_NOT_FOUND');
   });
 });
-

@@ -16,7 +16,6 @@ import {
   waitlisted,
 } from './tournament.spec-helper';
 
-
 describe('tournament decider: LeaveTournament', () => {
   const leave = (userId: string, at = now) => ({ type: 'LeaveTournament' as const, data: { userId, now: at } });
   const left = (userId: string, teamNumber: 1 | 2, position: 1 | 2) => ({

@@ -11,7 +11,10 @@ export type CompleteRatingQuestionnaire = {
 };
 export type PromoteToAdmin = { type: 'PromoteToAdmin'; data: { userId: string; reason: string; now: string } };
 /** `email` must already be reserved for this user (the handler does that on the e-mail's stream). */
-export type UpdateProfile = { type: 'UpdateProfile'; data: Omit<ProfileUpdated['data'], 'updatedAt'> & { now: string } };
+export type UpdateProfile = {
+  type: 'UpdateProfile';
+  data: Omit<ProfileUpdated['data'], 'updatedAt'> & { now: string };
+};
 
 export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | UpdateProfile;
 
@@ -44,7 +47,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, email, firstName, lastName } = event.data;
-      return { ...state, status: 'registered', userId, profile: { firstName, lastName, email, phone: null, city: null, bio: null } };
+      return {
+        ...state,
+        status: 'registered',
+        userId,
+        profile: { firstName, lastName, email, phone: null, city: null, bio: null },
+      };
     }
     case 'RatingQuestionnaireCompleted':
       return { ...state, isRatingComplete: true };

@@ -5,7 +5,14 @@ import { levelToRatingTenths, userDecider } from './user.decider';
 const now = '2026-11-21T10:00:00.000Z';
 const registered: UserRegistered = {
   type: 'UserRegistered',
-  data: { userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lopez', passwordHash: 'h', registeredAt: now },
+  data: {
+    userId: 'u1',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    passwordHash: 'h',
+    registeredAt: now,
+  },
 };
 const answers: RatingAnswers = {
   padelLevel: 3,
@@ -57,12 +64,18 @@ describe('user decider', () => {
   it('refuses a level outside 0-7', () => {
     spec(userDecider)
       .given([registered])
-      .when({ type: 'CompleteRatingQuestionnaire', data: { userId: 'u1', answers: { ...answers, padelLevel: 8 }, now } })
+      .when({
+        type: 'CompleteRatingQuestionnaire',
+        data: { userId: 'u1', answers: { ...answers, padelLevel: 8 }, now },
+      })
       .thenThrows('USER.INVALID_LEVEL');
   });
 
   it('promotes to admin once (a repeat is a no-op)', () => {
-    const promoted = { type: 'UserPromotedToAdmin' as const, data: { userId: 'u1', reason: 'ADMIN_EMAIL', promotedAt: now } };
+    const promoted = {
+      type: 'UserPromotedToAdmin' as const,
+      data: { userId: 'u1', reason: 'ADMIN_EMAIL', promotedAt: now },
+    };
     spec(userDecider)
       .given([registered])
       .when({ type: 'PromoteToAdmin', data: { userId: 'u1', reason: 'ADMIN_EMAIL', now } })
@@ -79,7 +92,15 @@ describe('user decider', () => {
 });
 
 describe('user decider: profile', () => {
-  const profile = { userId: 'u1', firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: null, city: null, bio: null };
+  const profile = {
+    userId: 'u1',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.com',
+    phone: null,
+    city: null,
+    bio: null,
+  };
   const updated = {
     type: 'ProfileUpdated' as const,
     data: { ...profile, email: 'ana.new@example.com', city: 'Lahore', bio: 'Left side, lobs.', updatedAt: now },
@@ -88,14 +109,23 @@ describe('user decider: profile', () => {
   it('records the whole profile after a change', () => {
     spec(userDecider)
       .given([registered])
-      .when({ type: 'UpdateProfile', data: { ...profile, email: 'ana.new@example.com', city: 'Lahore', bio: 'Left side, lobs.', now } })
+      .when({
+        type: 'UpdateProfile',
+        data: { ...profile, email: 'ana.new@example.com', city: 'Lahore', bio: 'Left side, lobs.', now },
+      })
       .then([updated]);
   });
 
   it('decides nothing when nothing changed (after registration or after an update)', () => {
-    spec(userDecider).given([registered]).when({ type: 'UpdateProfile', data: { ...profile, now } }).thenNothing();
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'UpdateProfile', data: { ...profile, now } })
+      .thenNothing();
     const { updatedAt: _at, ...same } = updated.data;
-    spec(userDecider).given([registered, updated]).when({ type: 'UpdateProfile', data: { ...same, now } }).thenNothing();
+    spec(userDecider)
+      .given([registered, updated])
+      .when({ type: 'UpdateProfile', data: { ...same, now } })
+      .thenNothing();
   });
 
   it('refuses blank names and unknown users', () => {
@@ -107,6 +137,9 @@ describe('user decider: profile', () => {
       .given([registered])
       .when({ type: 'UpdateProfile', data: { ...profile, lastName: '', now } })
       .thenThrows('USER.LAST_NAME_REQUIRED');
-    spec(userDecider).given([]).when({ type: 'UpdateProfile', data: { ...profile, now } }).thenThrows('USER.NOT_FOUND');
+    spec(userDecider)
+      .given([])
+      .when({ type: 'UpdateProfile', data: { ...profile, now } })
+      .thenThrows('USER.NOT_FOUND');
   });
 });

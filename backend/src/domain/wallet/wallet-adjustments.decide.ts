@@ -19,7 +19,8 @@ export function decideAdjustBalance({ data }: AdjustBalance, state: WalletState)
   }
   // Held money is promised to a pending withdrawal, so only the available balance can be taken.
   if (state.availableCents + data.amountCents < 0) throw walletErrors.insufficientFundsForAdjustment();
-  if (state.availableCents + state.heldCents + data.amountCents > MAX_WALLET_BALANCE_CENTS) throw walletErrors.balanceLimit();
+  if (state.availableCents + state.heldCents + data.amountCents > MAX_WALLET_BALANCE_CENTS)
+    throw walletErrors.balanceLimit();
 
   return [
     {

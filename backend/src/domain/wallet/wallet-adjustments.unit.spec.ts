@@ -50,16 +50,28 @@ describe('AdjustBalance', () => {
   });
 
   it('accepts $10,000.00 either way and refuses one cent more (a single correction is bounded)', () => {
-    spec(walletDecider).given([opened]).when(adjust(1_000_000)).then([adjusted('a1', 1_000_000)]);
-    spec(walletDecider).given([opened]).when(adjust(1_000_001)).thenThrows('WALLET.ADJUSTMENT_TOO_LARGE', /at most \$10,000\.00/);
+    spec(walletDecider)
+      .given([opened])
+      .when(adjust(1_000_000))
+      .then([adjusted('a1', 1_000_000)]);
+    spec(walletDecider)
+      .given([opened])
+      .when(adjust(1_000_001))
+      .thenThrows('WALLET.ADJUSTMENT_TOO_LARGE', /at most \$10,000\.00/);
     spec(walletDecider).given(funded).when(adjust(-1_000_001)).thenThrows('WALLET.ADJUSTMENT_TOO_LARGE');
   });
 
   it('refuses to take a wallet above $1,000,000.00 (available plus held)', () => {
     const nearCap = [opened, ...Array.from({ length: 100 }, (_, i) => adjusted(`s${i}`, 999_999, 'seed'))];
     // 100 x 9,999.99 = 999,999.00 available: 1.00 more fits exactly, 1.01 does not.
-    spec(walletDecider).given(nearCap).when(adjust(100)).then([adjusted('a1', 100)]);
-    spec(walletDecider).given(nearCap).when(adjust(101)).thenThrows('WALLET.BALANCE_LIMIT', /at most \$1,000,000\.00/);
+    spec(walletDecider)
+      .given(nearCap)
+      .when(adjust(100))
+      .then([adjusted('a1', 100)]);
+    spec(walletDecider)
+      .given(nearCap)
+      .when(adjust(101))
+      .thenThrows('WALLET.BALANCE_LIMIT', /at most \$1,000,000\.00/);
   });
 
   it('refuses a zero amount', () => {

@@ -45,8 +45,12 @@ export const walletErrors = {
   invalidAmount: () => new DomainError(C.INVALID_AMOUNT, 'The amount must be a whole number of cents.'),
   zeroAdjustment: () => new DomainError(C.INVALID_AMOUNT, 'An adjustment must change the balance.'),
   adjustmentTooLarge: () =>
-    new DomainError(C.ADJUSTMENT_TOO_LARGE, `A single adjustment can be at most ${formatUsd(MAX_ADJUSTMENT_CENTS)} either way.`),
-  balanceLimit: () => new DomainError(C.BALANCE_LIMIT, `A wallet can hold at most ${formatUsd(MAX_WALLET_BALANCE_CENTS)}.`),
+    new DomainError(
+      C.ADJUSTMENT_TOO_LARGE,
+      `A single adjustment can be at most ${formatUsd(MAX_ADJUSTMENT_CENTS)} either way.`,
+    ),
+  balanceLimit: () =>
+    new DomainError(C.BALANCE_LIMIT, `A wallet can hold at most ${formatUsd(MAX_WALLET_BALANCE_CENTS)}.`),
   depositBelowMinimum: () =>
     new DomainError(C.DEPOSIT_BELOW_MINIMUM, `Minimum deposit is ${dollars(MIN_DEPOSIT_CENTS)}`),
   depositAboveMaximum: () =>

@@ -169,7 +169,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private async positionOf(streamName: string, revision: number): Promise<GlobalPosition | undefined> {
-    const read = this.client.readStream(streamName, { fromRevision: BigInt(revision), maxCount: 1, direction: FORWARDS });
+    const read = this.client.readStream(streamName, {
+      fromRevision: BigInt(revision),
+      maxCount: 1,
+      direction: FORWARDS,
+    });
     for await (const resolved of read) {
       if (resolved.event?.position) return fromEsdbPosition(resolved.event.position);
     }
@@ -200,9 +204,11 @@ function fromEsdbPosition(position: Position): GlobalPosition {
 function toRecordedEvent(resolved: ResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
   if (!event || !event.isJson) return null;
-  const position = event.position ?? (resolved.commitPosition !== undefined
-    ? { commit: resolved.commitPosition, prepare: resolved.commitPosition }
-    : START_POSITION);
+  const position =
+    event.position ??
+    (resolved.commitPosition !== undefined
+      ? { commit: resolved.commitPosition, prepare: resolved.commitPosition }
+      : START_POSITION);
   return fromEsdbEvent(event, fromEsdbPosition(position));
 }
 

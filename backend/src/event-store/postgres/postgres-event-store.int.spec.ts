@@ -38,7 +38,9 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
     const event = newEvent();
     await store.appendToStream(uniqueStream(), [event], { expectedRevision: 'no_stream' });
     const other = uniqueStream();
-    await expect(store.appendToStream(other, [newEvent(), event], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.appendToStream(other, [newEvent(), event], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      DuplicateEventIdError,
+    );
     expect(await store.readStream(other)).toEqual([]);
   });
 
@@ -54,18 +56,28 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
   it('rejects malformed input with a TypeError instead of a driver error', async () => {
     const stream = uniqueStream();
     await expect(store.appendToStream(stream, [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(TypeError);
-    await expect(store.appendToStream(stream, [{ ...newEvent(), id: 'not-a-uuid' }], { expectedRevision: 'any' })).rejects.toBeInstanceOf(TypeError);
-    await expect(store.appendToStream(stream, [newEvent()], { expectedRevision: -1 })).rejects.toBeInstanceOf(TypeError);
+    await expect(
+      store.appendToStream(stream, [{ ...newEvent(), id: 'not-a-uuid' }], { expectedRevision: 'any' }),
+    ).rejects.toBeInstanceOf(TypeError);
+    await expect(store.appendToStream(stream, [newEvent()], { expectedRevision: -1 })).rejects.toBeInstanceOf(
+      TypeError,
+    );
     const twice = newEvent();
-    await expect(store.appendToStream(stream, [twice, twice], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.appendToStream(stream, [twice, twice], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      DuplicateEventIdError,
+    );
     expect(await store.readStream(stream)).toEqual([]);
   });
 
   it('stores recordedAt in the column and the writing transaction id as the commit position', async () => {
     const stream = uniqueStream();
-    const result = await store.appendToStream(stream, [newEvent({}, { metadata: { recordedAt: '2023-01-02T03:04:05.678Z' } })], {
-      expectedRevision: 'no_stream',
-    });
+    const result = await store.appendToStream(
+      stream,
+      [newEvent({}, { metadata: { recordedAt: '2023-01-02T03:04:05.678Z' } })],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     const { rows } = await db.pool.query<{ recorded_at: Date; txid: string; gp: string }>(
       `SELECT recorded_at, transaction_id::text AS txid, global_position::text AS gp FROM events WHERE stream_name = $1`,
       [stream],
@@ -140,7 +152,9 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
       let expected: ExpectedRevision = 'no_stream';
       let written = 0;
       while (written < EVENTS_PER_WRITER) {
-        const batch = Array.from({ length: Math.min(1 + randomInt(3), EVENTS_PER_WRITER - written) }, () => newEvent({ writer: index }));
+        const batch = Array.from({ length: Math.min(1 + randomInt(3), EVENTS_PER_WRITER - written) }, () =>
+          newEvent({ writer: index }),
+        );
         for (;;) {
           try {
             const result = await writerStore.appendToStream(stream, batch, { expectedRevision: expected });
@@ -181,7 +195,9 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
     }
 
     const from = await store.headPosition();
-    const writing = Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(i))).finally(() => (writersDone = true));
+    const writing = Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(i))).finally(
+      () => (writersDone = true),
+    );
     await Promise.all([reader(from), writing]);
 
     expect(appended).toHaveLength(WRITERS * EVENTS_PER_WRITER);
@@ -196,7 +212,9 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
   });
 
   async function maxGlobalPosition(): Promise<bigint> {
-    const { rows } = await db.pool.query<{ max: string }>(`SELECT coalesce(max(global_position), 0)::text AS max FROM events`);
+    const { rows } = await db.pool.query<{ max: string }>(
+      `SELECT coalesce(max(global_position), 0)::text AS max FROM events`,
+    );
     return BigInt(rows[0].max);
   }
 

@@ -22,7 +22,9 @@ export class AdvisoryLocks {
       this.connection = this.dataSource.createQueryRunner();
       await this.connection.connect();
     }
-    const [{ locked }] = (await this.connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [key])) as Array<{
+    const [{ locked }] = (await this.connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [
+      key,
+    ])) as Array<{
       locked: boolean;
     }>;
     if (locked) this.held.add(key);

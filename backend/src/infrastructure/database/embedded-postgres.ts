@@ -72,7 +72,10 @@ interface EmbeddedPg {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
-  getPgClient(database?: string, host?: string): {
+  getPgClient(
+    database?: string,
+    host?: string,
+  ): {
     connect(): Promise<void>;
     query(sql: string, params?: unknown[]): Promise<{ rowCount: number | null }>;
     end(): Promise<void>;

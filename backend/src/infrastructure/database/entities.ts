@@ -1,7 +1,11 @@
 /** Every TypeORM entity (read models). Add each projection's entity here. */
 import { PlayerStatsRow, UserRow } from '../../projections/users/user.entity';
 import { ProjectionCheckpointRow } from '../../projections/runner/projection-checkpoint.entity';
-import { TransactionRow, WalletDepositRow, WalletWithdrawalRow } from '../../projections/wallet/wallet-read-models.entity';
+import {
+  TransactionRow,
+  WalletDepositRow,
+  WalletWithdrawalRow,
+} from '../../projections/wallet/wallet-read-models.entity';
 import { SimulatedPaymentIntentRow } from '../../payments/simulated/simulated-payment-intent.entity';
 import { IdempotencyKeyRow } from '../../modules/wallet/shared/idempotency/idempotency-key.entity';
 import { NotificationRow } from '../../projections/notifications/notification.entity';

@@ -20,10 +20,16 @@ describe('requests with values the database cannot take', () => {
   });
 
   it('answers 400 for a NUL byte in a JSON body and registers nobody', async () => {
-    const res = await t.agent().post('/api/auth/register').send({ email: 'nul@example.test', password: 'long-enough-pw', firstName: 'a\u0000b', lastName: 'c' });
+    const res = await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ email: 'nul@example.test', password: 'long-enough-pw', firstName: 'a\u0000b', lastName: 'c' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The request contains a character that is not allowed.');
-    const login = await t.agent().post('/api/auth/login').send({ email: 'nul@example.test', password: 'long-enough-pw' });
+    const login = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ email: 'nul@example.test', password: 'long-enough-pw' });
     expect(login.status).toBe(401);
   });
 
@@ -37,7 +43,9 @@ describe('requests with values the database cannot take', () => {
   it('refuses an admin adjustment above $10,000.00 with a readable message', async () => {
     const { user } = await t.signUp();
     const admin = await t.admin();
-    const res = await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: '9999999999.99', reason: 'typo' });
+    const res = await admin
+      .post(`/api/admin/users/${user.id}/balance-adjustments`)
+      .send({ amount: '9999999999.99', reason: 'typo' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A single adjustment can be at most $10,000.00 either way.');
     expect((await t.streamEvents(`wallet-${user.id}`)).map((e) => e.type)).toEqual(['WalletOpened']);

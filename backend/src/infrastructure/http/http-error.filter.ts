@@ -19,7 +19,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, code } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : exception);
+    if (status >= 500)
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     if (response.headersSent) return;
     response.status(status).json(code ? { message, code, statusCode: status } : { message, statusCode: status });
   }
@@ -39,10 +40,18 @@ export class HttpErrorFilter implements ExceptionFilter {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: exception.message, code: exception.code };
     }
     if (isInvalidValueForDatabase(exception)) {
-      return { status: HttpStatus.BAD_REQUEST, message: 'The request contains a value that is not valid.', code: 'REQUEST.INVALID_VALUE' };
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        message: 'The request contains a value that is not valid.',
+        code: 'REQUEST.INVALID_VALUE',
+      };
     }
     if (isBodyParserError(exception)) {
-      return { status: HttpStatus.BAD_REQUEST, message: 'The request body is not valid JSON.', code: 'REQUEST.INVALID_JSON' };
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        message: 'The request body is not valid JSON.',
+        code: 'REQUEST.INVALID_JSON',
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -6,7 +6,10 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     exceptionFactory: (errors: ValidationError[]) =>
-      new BadRequestException({ message: firstMessage(errors) ?? 'The request is not valid.', code: 'REQUEST.INVALID' }),
+      new BadRequestException({
+        message: firstMessage(errors) ?? 'The request is not valid.',
+        code: 'REQUEST.INVALID',
+      }),
   });
 }
 

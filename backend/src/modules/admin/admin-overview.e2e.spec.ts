@@ -10,7 +10,14 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
     await t.close();
   });
 
-  const paths = ['/api/admin/dashboard', '/api/admin/stats', '/api/admin/players', '/api/admin/users', '/api/admin/tournaments', '/api/admin/transactions'];
+  const paths = [
+    '/api/admin/dashboard',
+    '/api/admin/stats',
+    '/api/admin/players',
+    '/api/admin/users',
+    '/api/admin/tournaments',
+    '/api/admin/transactions',
+  ];
 
   it('answers 401 signed out and 403 for a player', async () => {
     const player = await t.signUp();
@@ -55,7 +62,15 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
     expect(page.body.players).toHaveLength(2);
     expect(page.body.items).toEqual(page.body.players);
     expect(page.body.total).toBeGreaterThanOrEqual(4);
-    expect(page.body.players[0]).toMatchObject({ id: carol.user.id, email: carol.user.email, firstName: 'Carol', balance: '20.00', pendingBalance: '0.00', isAdmin: false, rating: null });
+    expect(page.body.players[0]).toMatchObject({
+      id: carol.user.id,
+      email: carol.user.email,
+      firstName: 'Carol',
+      balance: '20.00',
+      pendingBalance: '0.00',
+      isAdmin: false,
+      rating: null,
+    });
     expect(page.body.players[0]).not.toHaveProperty('password');
 
     const users = await admin.get('/api/admin/users');
@@ -85,7 +100,11 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
     const admin = await t.admin();
     const res = await admin.get('/api/admin/tournaments?page=1&limit=50');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: expect.any(Number), tournaments: expect.any(Array), items: expect.any(Array) });
+    expect(res.body).toMatchObject({
+      total: expect.any(Number),
+      tournaments: expect.any(Array),
+      items: expect.any(Array),
+    });
   });
 
   it.each([

@@ -36,7 +36,9 @@ export class AdminReads {
   ) {}
 
   async dashboard() {
-    const [counts] = await this.dataSource.query<Array<{ players: string; tournaments: string; active: string; deposits: string }>>(
+    const [counts] = await this.dataSource.query<
+      Array<{ players: string; tournaments: string; active: string; deposits: string }>
+    >(
       `SELECT
          (SELECT count(*) FROM users WHERE is_admin = false) AS players,
          (SELECT count(*) FROM tournaments WHERE deleted_at IS NULL) AS tournaments,
@@ -70,23 +72,42 @@ export class AdminReads {
 
   async players(page: Page) {
     const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM users`);
-    const rows = await this.dataSource.query<PlayerSqlRow[]>(`${PLAYER_SELECT} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [page.limit, page.offset]);
+    const rows = await this.dataSource.query<PlayerSqlRow[]>(
+      `${PLAYER_SELECT} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      [page.limit, page.offset],
+    );
     const players = rows.map(playerView);
     return { total: Number(total), page: page.page, limit: page.limit, items: players, players };
   }
 
   async users() {
-    const rows = await this.dataSource.query<PlayerSqlRow[]>(`${PLAYER_SELECT} ORDER BY created_at DESC, id LIMIT $1`, [USERS_LIST_MAX]);
+    const rows = await this.dataSource.query<PlayerSqlRow[]>(`${PLAYER_SELECT} ORDER BY created_at DESC, id LIMIT $1`, [
+      USERS_LIST_MAX,
+    ]);
     return rows.map(playerView);
   }
 
   async tournaments(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM tournaments WHERE deleted_at IS NULL`);
+    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
+      `SELECT count(*) AS total FROM tournaments WHERE deleted_at IS NULL`,
+    );
     const rows = await this.dataSource.query<
       Array<{
-        id: string; name: string; game: string; location: string | null; status: string; current_players: number; max_players: number;
-        entry_fee: string; prize_pool: string; platform_fee: string; creator_id: string; first_name: string | null; last_name: string | null;
-        start_time: Date; created_at: Date;
+        id: string;
+        name: string;
+        game: string;
+        location: string | null;
+        status: string;
+        current_players: number;
+        max_players: number;
+        entry_fee: string;
+        prize_pool: string;
+        platform_fee: string;
+        creator_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        start_time: Date;
+        created_at: Date;
       }>
     >(
       `SELECT t.id, t.name, t.game, t.location, t.status, t.current_players, t.max_players, t.entry_fee, t.prize_pool, t.platform_fee,
@@ -116,11 +137,23 @@ export class AdminReads {
   }
 
   async transactions(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM transactions`);
+    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
+      `SELECT count(*) AS total FROM transactions`,
+    );
     const rows = await this.dataSource.query<
       Array<{
-        id: string; user_id: string; type: string; amount: string; fee: string; description: string | null; status: string;
-        tournament_id: string | null; created_at: Date; email: string | null; first_name: string | null; last_name: string | null;
+        id: string;
+        user_id: string;
+        type: string;
+        amount: string;
+        fee: string;
+        description: string | null;
+        status: string;
+        tournament_id: string | null;
+        created_at: Date;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
       }>
     >(
       `SELECT x.id, x.user_id, x.type, x.amount, x.fee, x.description, x.status, x.tournament_id, x.created_at,

@@ -33,6 +33,9 @@ export class ReadStreamController {
 function redact(data: unknown): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, REDACTED_FIELDS.has(key) ? '[redacted]' : value]),
+    Object.entries(data as Record<string, unknown>).map(([key, value]) => [
+      key,
+      REDACTED_FIELDS.has(key) ? '[redacted]' : value,
+    ]),
   );
 }

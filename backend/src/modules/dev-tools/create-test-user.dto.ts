@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { POSITIONS, SPORTS } from '../../domain/user/user.events';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -45,7 +57,10 @@ export class CreateTestUserDto {
 
   @ApiPropertyOptional({ default: 50, minimum: 0, maximum: 10000, description: 'Starting balance in dollars.' })
   @Transform(toNumber)
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Balance must be a number of dollars with at most 2 decimals.' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Balance must be a number of dollars with at most 2 decimals.' },
+  )
   @Min(0, { message: 'Balance must be at least 0.' })
   @Max(10000, { message: 'Balance must be at most 10,000.' })
   balance: number = 50;

@@ -21,7 +21,12 @@ export class DevToolsController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  @ApiBody({ schema: { properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] } })
+  @ApiBody({
+    schema: {
+      properties: { email: { type: 'string' }, password: { type: 'string' } },
+      required: ['email', 'password'],
+    },
+  })
   login(@Req() req: Request): SessionUser {
     return toSessionUser(currentUser(req));
   }

@@ -18,7 +18,14 @@ describe('/api/test/* (developer test pages, outside production)', () => {
   afterAll(() => t.close());
 
   it('creates a user whose starting balance is one BalanceAdjusted credit by the system, with the ledger clean', async () => {
-    const body = form({ balance: 125.5, padelRating: 80, skillLevel: 'advanced', yearsPlaying: 6, preferredPosition: 'left', favoriteGame: 'pickleball' });
+    const body = form({
+      balance: 125.5,
+      padelRating: 80,
+      skillLevel: 'advanced',
+      yearsPlaying: 6,
+      preferredPosition: 'left',
+      favoriteGame: 'pickleball',
+    });
     const res = await t.agent().post('/api/test/create-user').send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -53,11 +60,21 @@ describe('/api/test/* (developer test pages, outside production)', () => {
   it('uses the seed defaults (balance 50, rating 50, intermediate, 2 years, both, padel)', async () => {
     const res = await t.agent().post('/api/test/create-user').send(form());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ balance: '50.00', padelRating: '4.9', skillLevel: 'intermediate', yearsPlaying: 2, preferredPosition: 'both', favoriteGame: 'padel' });
+    expect(res.body).toMatchObject({
+      balance: '50.00',
+      padelRating: '4.9',
+      skillLevel: 'intermediate',
+      yearsPlaying: 2,
+      preferredPosition: 'both',
+      favoriteGame: 'padel',
+    });
   });
 
   it('credits nothing for a zero starting balance', async () => {
-    const res = await t.agent().post('/api/test/create-user').send(form({ balance: 0 }));
+    const res = await t
+      .agent()
+      .post('/api/test/create-user')
+      .send(form({ balance: 0 }));
     expect(res.status).toBe(201);
     expect(res.body.balance).toBe('0.00');
     expect((await t.streamEvents(`wallet-${res.body.id}`)).map((e) => e.type)).toEqual(['WalletOpened']);
@@ -83,7 +100,9 @@ describe('/api/test/* (developer test pages, outside production)', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     // Nothing was registered: the e-mail is still free.
-    expect((await t.agent().post('/api/test/login').send({ email: body.email, password: body.password })).status).not.toBe(200);
+    expect(
+      (await t.agent().post('/api/test/login').send({ email: body.email, password: body.password })).status,
+    ).not.toBe(200);
   });
 
   it('answers 409 for an e-mail that is taken', async () => {
@@ -110,7 +129,15 @@ describe('/api/test/* (developer test pages, outside production)', () => {
 
     const me = await agent.get('/api/test/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: created.body.id, email: body.email, balance: '20.00', padelRating: '4.9', skillLevel: 'intermediate', yearsPlaying: 3, firstName: 'Tess' });
+    expect(me.body).toMatchObject({
+      id: created.body.id,
+      email: body.email,
+      balance: '20.00',
+      padelRating: '4.9',
+      skillLevel: 'intermediate',
+      yearsPlaying: 3,
+      firstName: 'Tess',
+    });
     // The normal session is the same session.
     expect((await agent.get('/api/user/session')).body.id).toBe(created.body.id);
 

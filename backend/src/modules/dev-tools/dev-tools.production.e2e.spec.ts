@@ -13,13 +13,19 @@ describe('/api/test/* in production', () => {
     ['post', '/api/test/logout'],
     ['post', '/api/test/create-user'],
   ] as const)('%s %s answers 404 { message }', async (method, path) => {
-    const res = await t.agent()[method](path).send({ email: 'root-admin@example.test', password: 'root-admin-password' });
+    const res = await t
+      .agent()
+      [method](path)
+      .send({ email: 'root-admin@example.test', password: 'root-admin-password' });
     expect(res.status).toBe(404);
     expect(typeof res.body.message).toBe('string');
   });
 
   it('still serves the normal sign-in', async () => {
-    const res = await t.agent().post('/api/auth/login').send({ email: 'root-admin@example.test', password: 'root-admin-password' });
+    const res = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ email: 'root-admin@example.test', password: 'root-admin-password' });
     expect(res.status).toBe(200);
   });
 });

@@ -19,7 +19,9 @@ export const FREQUENCY_BY_SKILL: Record<SkillLevel, (typeof FREQUENCIES)[number]
 };
 
 export function skillLevelOf(experience: string | undefined): SkillLevel | null {
-  const found = (Object.entries(EXPERIENCE_BY_SKILL) as Array<[SkillLevel, Experience]>).find(([, e]) => e === experience);
+  const found = (Object.entries(EXPERIENCE_BY_SKILL) as Array<[SkillLevel, Experience]>).find(
+    ([, e]) => e === experience,
+  );
   return found ? found[0] : null;
 }
 

@@ -51,7 +51,10 @@ export class TestUsersService {
     const context: CommandContext = { correlationId, actorUserId: null };
     const passwordHash = await this.hasher.hash(input.password);
     const registered = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
-      new RegisterUserCommand({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName }, context),
+      new RegisterUserCommand(
+        { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName },
+        context,
+      ),
     );
     const userId = registered.userId;
     await this.runner.waitFor(registered.position, this.config.projectionWaitTimeoutMs);
@@ -79,7 +82,13 @@ export class TestUsersService {
     if (amountCents > 0) {
       // The wallet command path waits for the read models and the platform ledger mirrors itself.
       await this.commands.execute(
-        new AdjustBalanceCommand(userId, amountCents, STARTING_BALANCE_REASON, { correlationId, actorUserId: SYSTEM_ACTOR }, 'test-user-starting-balance'),
+        new AdjustBalanceCommand(
+          userId,
+          amountCents,
+          STARTING_BALANCE_REASON,
+          { correlationId, actorUserId: SYSTEM_ACTOR },
+          'test-user-starting-balance',
+        ),
       );
     }
     return this.view(userId);

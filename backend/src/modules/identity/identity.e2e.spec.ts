@@ -15,7 +15,15 @@ describe('identity API', () => {
         .post('/api/auth/register')
         .send({ email: '  Ana.Lopez@Example.test ', password: 'secret-pass-1', firstName: 'Ana', lastName: 'Lopez' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ email: 'ana.lopez@example.test', firstName: 'Ana', lastName: 'Lopez', balance: '0.00', isAdmin: false, isRatingComplete: false, padelRating: '1.0' });
+      expect(res.body).toMatchObject({
+        email: 'ana.lopez@example.test',
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        balance: '0.00',
+        isAdmin: false,
+        isRatingComplete: false,
+        padelRating: '1.0',
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/password|secret-pass-1|\$2[aby]\$/);
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/courtcash\.sid=/);
@@ -25,8 +33,16 @@ describe('identity API', () => {
       const userId = res.body.id as string;
       const userEvents = await t.streamEvents(`user-${userId}`);
       expect(userEvents.map((e) => e.type)).toEqual(['UserRegistered']);
-      expect(userEvents[0].data).toMatchObject({ userId, email: 'ana.lopez@example.test', firstName: 'Ana', passwordHash: '[redacted]' });
-      expect(userEvents[0].metadata).toMatchObject({ correlationId: expect.any(String), recordedAt: expect.any(String) });
+      expect(userEvents[0].data).toMatchObject({
+        userId,
+        email: 'ana.lopez@example.test',
+        firstName: 'Ana',
+        passwordHash: '[redacted]',
+      });
+      expect(userEvents[0].metadata).toMatchObject({
+        correlationId: expect.any(String),
+        recordedAt: expect.any(String),
+      });
       const walletEvents = await t.streamEvents(`wallet-${userId}`);
       expect(walletEvents).toEqual([
         expect.objectContaining({ type: 'WalletOpened', revision: 0, data: { userId, openedAt: expect.any(String) } }),
@@ -42,7 +58,10 @@ describe('identity API', () => {
 
     it('answers 409 with a readable message for a duplicate e-mail (any case), and appends nothing', async () => {
       const { user } = await t.signUp({ email: 'dup@example.test' });
-      const res = await t.agent().post('/api/auth/register').send({ email: 'DUP@example.test', password: 'another-pass', firstName: 'X', lastName: 'Y' });
+      const res = await t
+        .agent()
+        .post('/api/auth/register')
+        .send({ email: 'DUP@example.test', password: 'another-pass', firstName: 'X', lastName: 'Y' });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('An account with this email already exists.');
       expect(await t.streamEvents(`user-${user.id}`)).toHaveLength(1);
@@ -51,15 +70,24 @@ describe('identity API', () => {
     it('lets exactly one of several simultaneous registrations of one e-mail win', async () => {
       const attempts = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          t.agent().post('/api/auth/register').send({ email: 'race@example.test', password: `password-${i}-xx`, firstName: 'R', lastName: `${i}` }),
+          t
+            .agent()
+            .post('/api/auth/register')
+            .send({ email: 'race@example.test', password: `password-${i}-xx`, firstName: 'R', lastName: `${i}` }),
         ),
       );
       expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     });
 
     it.each([
-      [{ email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B' }, 'Please enter a valid email address.'],
-      [{ email: 'a@b.test', password: 'short', firstName: 'A', lastName: 'B' }, 'Password must be at least 8 characters.'],
+      [
+        { email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B' },
+        'Please enter a valid email address.',
+      ],
+      [
+        { email: 'a@b.test', password: 'short', firstName: 'A', lastName: 'B' },
+        'Password must be at least 8 characters.',
+      ],
       [{ email: 'a@b.test', password: 'longenough', firstName: '   ', lastName: 'B' }, 'First name is required.'],
       [{ email: 'a@b.test', password: 'longenough', firstName: 'A' }, 'Last name is required.'],
     ])('answers 400 with a readable message for invalid input %#', async (body, message) => {
@@ -116,7 +144,14 @@ describe('identity API', () => {
     it('throttles repeated failures for one e-mail with 429, even with the right password', async () => {
       const { user, password } = await t.signUp();
       for (let i = 0; i < 5; i++) {
-        expect((await t.agent().post('/api/auth/login').send({ email: user.email, password: `nope-${i}` })).status).toBe(401);
+        expect(
+          (
+            await t
+              .agent()
+              .post('/api/auth/login')
+              .send({ email: user.email, password: `nope-${i}` })
+          ).status,
+        ).toBe(401);
       }
       const blocked = await t.agent().post('/api/auth/login').send({ email: user.email, password });
       expect(blocked.status).toBe(429);
@@ -171,7 +206,12 @@ describe('identity API', () => {
       const { agent, user } = await t.signUp();
       const res = await agent.put('/api/user/rating').send(questionnaire);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ isRatingComplete: true, padelRating: '4.9', pickleballRating: '4.9', preferredPosition: 'both' });
+      expect(res.body).toMatchObject({
+        isRatingComplete: true,
+        padelRating: '4.9',
+        pickleballRating: '4.9',
+        preferredPosition: 'both',
+      });
       const session = await agent.get('/api/user/session');
       expect(session.body.isRatingComplete).toBe(true);
       const events = await t.streamEvents(`user-${user.id}`);
@@ -205,7 +245,13 @@ describe('identity API', () => {
       const { agent } = await t.signUp();
       const res = await agent.get('/api/user/stats');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ tournamentsPlayed: 0, tournamentsWon: 0, winRate: 0, totalEarnings: '0.00', activeTournaments: 0 });
+      expect(res.body).toEqual({
+        tournamentsPlayed: 0,
+        tournamentsWon: 0,
+        winRate: 0,
+        totalEarnings: '0.00',
+        activeTournaments: 0,
+      });
     });
   });
 
@@ -214,15 +260,26 @@ describe('identity API', () => {
       const res = await t.agent().get('/api/health');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'ok', eventStore: 'postgres', database: 'up' });
-      expect(res.body.projections).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'users', lagEvents: expect.any(Number) })]));
-      expect(res.body.subscribers.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['platform-ledger']));
+      expect(res.body.projections).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'users', lagEvents: expect.any(Number) })]),
+      );
+      expect(res.body.subscribers.map((s: { name: string }) => s.name)).toEqual(
+        expect.arrayContaining(['platform-ledger']),
+      );
     });
 
     it('serves an OpenAPI document generated from the controllers', async () => {
       const res = await t.agent().get('/api/docs/openapi.json');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.paths)).toEqual(
-        expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/user/session', '/api/user/rating', '/api/admin/streams/{streamName}', '/api/health']),
+        expect.arrayContaining([
+          '/api/auth/register',
+          '/api/auth/login',
+          '/api/user/session',
+          '/api/user/rating',
+          '/api/admin/streams/{streamName}',
+          '/api/health',
+        ]),
       );
     });
 

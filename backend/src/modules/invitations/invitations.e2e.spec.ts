@@ -8,8 +8,10 @@ describe('invitations API', () => {
   });
   afterAll(() => t.close());
 
-  const invite = (p: Player, tournamentId: string, body: object) => p.agent.post(`/api/tournaments/${tournamentId}/invitations`).send(body);
-  const invitationCount = async () => Number((await t.db.pool.query(`SELECT count(*) AS n FROM tournament_invitations`)).rows[0].n);
+  const invite = (p: Player, tournamentId: string, body: object) =>
+    p.agent.post(`/api/tournaments/${tournamentId}/invitations`).send(body);
+  const invitationCount = async () =>
+    Number((await t.db.pool.query(`SELECT count(*) AS n FROM tournament_invitations`)).rows[0].n);
 
   describe('POST /api/tournaments/{id}/invitations', () => {
     it('creates a link with an unguessable token, records it, and tells an existing account', async () => {
@@ -32,16 +34,40 @@ describe('invitations API', () => {
       const events = await t.streamEvents(`invitation-${res.body.token}`);
       expect(types(events)).toEqual(['InvitationCreated']);
       expect(events[0].data).toEqual({
-        invitationId: res.body.id, token: res.body.token, tournamentId, tournamentName: 'Friday Padel', inviterId: creator.id,
-        inviterName: 'Ana Lopez', invitedEmail: 'bo.invited@example.test', invitedPhone: null, invitedName: 'Bo',
-        invitedUserId: invitee.id, createdAt: res.body.createdAt,
+        invitationId: res.body.id,
+        token: res.body.token,
+        tournamentId,
+        tournamentName: 'Friday Padel',
+        inviterId: creator.id,
+        inviterName: 'Ana Lopez',
+        invitedEmail: 'bo.invited@example.test',
+        invitedPhone: null,
+        invitedName: 'Bo',
+        invitedUserId: invitee.id,
+        createdAt: res.body.createdAt,
       });
       expect(events[0].metadata).toMatchObject({ actorUserId: creator.id });
       const row = (await t.db.pool.query(`SELECT * FROM tournament_invitations WHERE id = $1`, [res.body.id])).rows[0];
-      expect(row).toMatchObject({ tournament_id: tournamentId, inviter_id: creator.id, invited_user_id: invitee.id, status: 'pending', invitation_token: res.body.token, responded_at: null });
+      expect(row).toMatchObject({
+        tournament_id: tournamentId,
+        inviter_id: creator.id,
+        invited_user_id: invitee.id,
+        status: 'pending',
+        invitation_token: res.body.token,
+        responded_at: null,
+      });
       const bell = (await invitee.agent.get('/api/notifications')).body;
-      expect(bell[0]).toMatchObject({ type: 'tournament_invitation', message: 'Ana Lopez invited you to join Friday Padel.', actionUrl: res.body.link, isRead: false });
-      const queued = (await t.db.pool.query(`SELECT channel, recipient, link FROM outbox WHERE source_event_id = $1`, [(events[0] as unknown as { id: string }).id])).rows;
+      expect(bell[0]).toMatchObject({
+        type: 'tournament_invitation',
+        message: 'Ana Lopez invited you to join Friday Padel.',
+        actionUrl: res.body.link,
+        isRead: false,
+      });
+      const queued = (
+        await t.db.pool.query(`SELECT channel, recipient, link FROM outbox WHERE source_event_id = $1`, [
+          (events[0] as unknown as { id: string }).id,
+        ])
+      ).rows;
       expect(queued).toEqual([{ channel: 'email', recipient: 'bo.invited@example.test', link: res.body.link }]);
     });
 
@@ -77,23 +103,37 @@ describe('invitations API', () => {
       const outsider = await player(t);
       const tournamentId = await createTournament(t, creator);
       const before = await invitationCount();
-      expect((await t.agent().post(`/api/tournaments/${tournamentId}/invitations`).send({ email: 'x@example.test' })).status).toBe(401);
+      expect(
+        (await t.agent().post(`/api/tournaments/${tournamentId}/invitations`).send({ email: 'x@example.test' })).status,
+      ).toBe(401);
       const forbidden = await invite(outsider, tournamentId, { email: 'x@example.test' });
-      expect([forbidden.status, forbidden.body.message]).toEqual([403, 'Only players in this tournament can invite others.']);
+      expect([forbidden.status, forbidden.body.message]).toEqual([
+        403,
+        'Only players in this tournament can invite others.',
+      ]);
       const missing = await invite(creator, 'no-such-tournament', { email: 'x@example.test' });
       expect([missing.status, missing.body.message]).toEqual([404, 'This tournament does not exist.']);
       expect((await creator.agent.post(`/api/tournaments/${tournamentId}/cancel`).send({})).status).toBe(200);
       const closed = await invite(creator, tournamentId, { email: 'x@example.test' });
-      expect([closed.status, closed.body.message]).toEqual([409, 'This tournament is no longer accepting new players.']);
+      expect([closed.status, closed.body.message]).toEqual([
+        409,
+        'This tournament is no longer accepting new players.',
+      ]);
       expect(await invitationCount()).toBe(before);
     });
 
     it('caps the invitations one player sends for one match at 20', async () => {
       const creator = await player(t);
       const tournamentId = await createTournament(t, creator);
-      for (let i = 0; i < 20; i++) expect((await invite(creator, tournamentId, { phone: `0300123${String(i).padStart(4, '0')}` })).status).toBe(201);
+      for (let i = 0; i < 20; i++)
+        expect((await invite(creator, tournamentId, { phone: `0300123${String(i).padStart(4, '0')}` })).status).toBe(
+          201,
+        );
       const res = await invite(creator, tournamentId, { email: 'one-more@example.test' });
-      expect([res.status, res.body.message]).toEqual([409, 'You have already sent 20 invitations for this match, the most allowed.']);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        'You have already sent 20 invitations for this match, the most allowed.',
+      ]);
     });
   });
 
@@ -104,7 +144,9 @@ describe('invitations API', () => {
     beforeAll(async () => {
       creator = await player(t, '100.00', { firstName: 'Cara', lastName: 'Diaz' });
       tournamentId = await createTournament(t, creator, 'Sunday Smash');
-      token = (await invite(creator, tournamentId, { email: 'guest@example.test', phone: '03001234567', name: 'Guest' })).body.token;
+      token = (
+        await invite(creator, tournamentId, { email: 'guest@example.test', phone: '03001234567', name: 'Guest' })
+      ).body.token;
     });
 
     it('shows the invitation to anyone holding the link, signed in or not', async () => {
@@ -112,7 +154,17 @@ describe('invitations API', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         status: 'pending',
-        tournament: { id: tournamentId, name: 'Sunday Smash', status: 'waiting', game: 'padel', entryFee: '10.00', totalFeePerPlayer: '10.00', currentPlayers: 1, maxPlayers: 4, location: 'Club Norte' },
+        tournament: {
+          id: tournamentId,
+          name: 'Sunday Smash',
+          status: 'waiting',
+          game: 'padel',
+          entryFee: '10.00',
+          totalFeePerPlayer: '10.00',
+          currentPlayers: 1,
+          maxPlayers: 4,
+          location: 'Club Norte',
+        },
         inviterName: 'Cara Diaz',
         invitedName: 'Guest',
         invitedEmail: 'guest@example.test',
@@ -132,31 +184,58 @@ describe('invitations API', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/balance/i);
       expect(types(await t.streamEvents(`invitation-${token}`))).toEqual(['InvitationCreated']);
-      expect(types(await t.streamEvents(`tournament-${tournamentId}`)).filter((e) => e === 'PlayerJoined')).toHaveLength(1);
+      expect(
+        types(await t.streamEvents(`tournament-${tournamentId}`)).filter((e) => e === 'PlayerJoined'),
+      ).toHaveLength(1);
     });
 
     it('joins the first free slot, pays from the wallet and marks the invitation accepted; a repeat is harmless', async () => {
       const guest = await player(t, '25.00');
       expect((await t.agent().post(`/api/invitations/${token}/accept`).send({})).status).toBe(401);
-      expect((await creator.agent.post(`/api/invitations/${token}/accept`).send({})).body.message).toBe('You cannot accept your own invitation.');
-      expect((await guest.agent.post(`/api/invitations/${token}/accept`).send({ teamNumber: 3 })).body.message).toBe('Team number must be 1 or 2.');
+      expect((await creator.agent.post(`/api/invitations/${token}/accept`).send({})).body.message).toBe(
+        'You cannot accept your own invitation.',
+      );
+      expect((await guest.agent.post(`/api/invitations/${token}/accept`).send({ teamNumber: 3 })).body.message).toBe(
+        'Team number must be 1 or 2.',
+      );
 
       const res = await guest.agent.post(`/api/invitations/${token}/accept`).send({});
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ tournamentId });
       const invitation = await t.streamEvents(`invitation-${token}`);
       expect(types(invitation)).toEqual(['InvitationCreated', 'InvitationAccepted']);
-      expect(invitation[1].data).toMatchObject({ tournamentId, token, acceptedBy: guest.id, acceptedAt: expect.any(String) });
+      expect(invitation[1].data).toMatchObject({
+        tournamentId,
+        token,
+        acceptedBy: guest.id,
+        acceptedAt: expect.any(String),
+      });
       const tournament = await t.streamEvents(`tournament-${tournamentId}`);
-      expect(tournament.filter((e) => e.type === 'PlayerJoined').map((e) => [e.data.userId, e.data.teamNumber, e.data.position])).toEqual([
+      expect(
+        tournament
+          .filter((e) => e.type === 'PlayerJoined')
+          .map((e) => [e.data.userId, e.data.teamNumber, e.data.position]),
+      ).toEqual([
         [creator.id, 1, 1],
         [guest.id, 1, 2],
       ]);
-      expect(types(await t.streamEvents(`wallet-${guest.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted', 'EntryFeeEscrowed']);
+      expect(types(await t.streamEvents(`wallet-${guest.id}`))).toEqual([
+        'WalletOpened',
+        'BalanceAdjusted',
+        'EntryFeeEscrowed',
+      ]);
       expect((await guest.agent.get('/api/user/session')).body.balance).toBe('15.00');
-      const row = (await t.db.pool.query(`SELECT status, invited_user_id, responded_at FROM tournament_invitations WHERE invitation_token = $1`, [token])).rows[0];
+      const row = (
+        await t.db.pool.query(
+          `SELECT status, invited_user_id, responded_at FROM tournament_invitations WHERE invitation_token = $1`,
+          [token],
+        )
+      ).rows[0];
       expect(row).toMatchObject({ status: 'accepted', invited_user_id: guest.id, responded_at: expect.any(Date) });
-      expect((await t.agent().get(`/api/invitations/${token}`)).body).toMatchObject({ status: 'accepted', tournament: { currentPlayers: 2 } });
+      expect((await t.agent().get(`/api/invitations/${token}`)).body).toMatchObject({
+        status: 'accepted',
+        tournament: { currentPlayers: 2 },
+      });
 
       const again = await guest.agent.post(`/api/invitations/${token}/accept`).send({});
       expect([again.status, again.body]).toEqual([200, { tournamentId }]);
@@ -165,7 +244,10 @@ describe('invitations API', () => {
 
       const other = await player(t);
       const late = await other.agent.post(`/api/invitations/${token}/accept`).send({});
-      expect([late.status, late.body.message]).toEqual([409, 'This invitation has already been accepted by another player.']);
+      expect([late.status, late.body.message]).toEqual([
+        409,
+        'This invitation has already been accepted by another player.',
+      ]);
       expect(types(await t.streamEvents(`wallet-${other.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
     });
 

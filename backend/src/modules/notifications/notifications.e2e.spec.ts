@@ -1,7 +1,14 @@
 import { startTestApp, TestApp } from '../../../test/test-app';
 import { allProjections } from '../../projections/all-projections';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
-import { Player, createTournament, join, player, playTournament, types } from '../stats/shared/tournament-play.spec-helper';
+import {
+  Player,
+  createTournament,
+  join,
+  player,
+  playTournament,
+  types,
+} from '../stats/shared/tournament-play.spec-helper';
 import { bank } from '../wallet/shared/wallet.spec-helper';
 import { ConsoleMessageTransport } from './outbox/console-message-transport';
 import { MESSAGE_TRANSPORT } from './outbox/message-transport.port';
@@ -25,8 +32,20 @@ describe('notifications API and the outbox', () => {
     const list = await ana.agent.get('/api/notifications');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { id: expect.any(String), type: 'player_joined', title: 'A player joined your match', message: 'Bo Kim joined Friday Padel on Team 2.', isRead: false, actionUrl: `/tournaments/${id}`, createdAt: expect.any(String) },
-      expect.objectContaining({ type: 'tournament_joined', message: 'You joined Friday Padel on Team 1. Good luck!', isRead: false }),
+      {
+        id: expect.any(String),
+        type: 'player_joined',
+        title: 'A player joined your match',
+        message: 'Bo Kim joined Friday Padel on Team 2.',
+        isRead: false,
+        actionUrl: `/tournaments/${id}`,
+        createdAt: expect.any(String),
+      },
+      expect.objectContaining({
+        type: 'tournament_joined',
+        message: 'You joined Friday Padel on Team 1. Good luck!',
+        isRead: false,
+      }),
     ]);
     expect((await bell(bo)).map((n) => n.type)).toEqual(['tournament_joined']);
 
@@ -37,13 +56,21 @@ describe('notifications API and the outbox', () => {
     expect((await bell(ana)).map((n) => n.isRead)).toEqual([true, false]);
     expect((await ana.agent.post(`/api/notifications/${first}/read`)).status).toBe(200);
     const stream = await t.streamEvents(`notifications-${ana.id}`);
-    expect(stream).toEqual([expect.objectContaining({ type: 'NotificationRead', data: { userId: ana.id, notificationId: first, readAt: expect.any(String) } })]);
+    expect(stream).toEqual([
+      expect.objectContaining({
+        type: 'NotificationRead',
+        data: { userId: ana.id, notificationId: first, readAt: expect.any(String) },
+      }),
+    ]);
 
     const all = await ana.agent.post('/api/notifications/read-all');
     expect([all.status, all.body]).toEqual([200, { message: 'All notifications are marked as read.', marked: 1 }]);
     expect((await bell(ana)).every((n) => n.isRead)).toBe(true);
     expect((await ana.agent.post('/api/notifications/read-all')).body.marked).toBe(0);
-    expect(types(await t.streamEvents(`notifications-${ana.id}`))).toEqual(['NotificationRead', 'AllNotificationsRead']);
+    expect(types(await t.streamEvents(`notifications-${ana.id}`))).toEqual([
+      'NotificationRead',
+      'AllNotificationsRead',
+    ]);
     expect((await bell(bo)).map((n) => n.isRead)).toEqual([false]);
   });
 
@@ -67,8 +94,17 @@ describe('notifications API and the outbox', () => {
     expect(rival.map((n) => n.type)).toContain('result_reported');
     expect((await bell(players[1])).map((n) => n.type)).not.toContain('result_reported');
     const [latest] = await bell(players[1]);
-    expect(latest).toMatchObject({ type: 'prize_paid', title: 'You won $19.00!', message: 'Your prize of $19.00 from Title Match is in your wallet.', actionUrl: '/wallet' });
-    const mails = (await t.db.pool.query(`SELECT recipient, subject FROM outbox WHERE subject LIKE 'You won%' AND body LIKE '%Title Match%'`)).rows;
+    expect(latest).toMatchObject({
+      type: 'prize_paid',
+      title: 'You won $19.00!',
+      message: 'Your prize of $19.00 from Title Match is in your wallet.',
+      actionUrl: '/wallet',
+    });
+    const mails = (
+      await t.db.pool.query(
+        `SELECT recipient, subject FROM outbox WHERE subject LIKE 'You won%' AND body LIKE '%Title Match%'`,
+      )
+    ).rows;
     expect(mails.map((m) => m.recipient).sort()).toEqual([players[0].email, players[1].email].sort());
     expect((await bell(players[3])).some((n) => n.actionUrl === `/tournaments/${id}`)).toBe(true);
   });
@@ -76,9 +112,13 @@ describe('notifications API and the outbox', () => {
   it('tells a player about deposits and withdrawals, credited or rejected', async () => {
     const p = await player(t, '100.00');
     const admin = await t.admin();
-    const deposit = await p.agent.post('/api/wallet/deposit').send({ amount: 50, paymentMethod: 'bank_transfer', transactionReference: `N-${p.id}` });
+    const deposit = await p.agent
+      .post('/api/wallet/deposit')
+      .send({ amount: 50, paymentMethod: 'bank_transfer', transactionReference: `N-${p.id}` });
     await admin.post(`/api/admin/deposits/${deposit.body.id}/approve`).send({ reason: 'ok' });
-    const rejectedDeposit = await p.agent.post('/api/wallet/deposit').send({ amount: 20, paymentMethod: 'bank_transfer', transactionReference: `R-${p.id}` });
+    const rejectedDeposit = await p.agent
+      .post('/api/wallet/deposit')
+      .send({ amount: 20, paymentMethod: 'bank_transfer', transactionReference: `R-${p.id}` });
     await admin.post(`/api/admin/deposits/${rejectedDeposit.body.id}/reject`).send({ reason: 'No matching transfer.' });
     const w1 = await p.agent.post('/api/wallet/withdraw').send({ amount: 40, ...bank });
     await admin.post(`/api/admin/withdrawals/${w1.body.id}/complete`).send({ reason: 'sent' });
@@ -98,23 +138,32 @@ describe('notifications API and the outbox', () => {
     const log = jest.spyOn(transport.logger, 'log').mockImplementation(() => undefined);
     const host = await player(t);
     const id = await createTournament(t, host, 'Outbox Open');
-    const res = await host.agent.post(`/api/tournaments/${id}/invitations`).send({ email: 'outbox-guest@example.test', phone: '03009876543' });
+    const res = await host.agent
+      .post(`/api/tournaments/${id}/invitations`)
+      .send({ email: 'outbox-guest@example.test', phone: '03009876543' });
     expect(res.status).toBe(201);
     const dispatcher = t.running.app.get(OutboxDispatchService, { strict: false }).dispatcher;
     await dispatcher.dispatchDue();
     await dispatcher.dispatchDue();
     const mine = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(res.body.link));
     expect(mine).toHaveLength(2);
-    expect(mine.find((line) => line.startsWith('[email to outbox-guest@example.test]'))).toContain('invited you to play Outbox Open');
+    expect(mine.find((line) => line.startsWith('[email to outbox-guest@example.test]'))).toContain(
+      'invited you to play Outbox Open',
+    );
     expect(mine.find((line) => line.startsWith('[sms to 03009876543]'))).toBeDefined();
     const rows = (await t.db.pool.query(`SELECT status, attempts FROM outbox WHERE link = $1`, [res.body.link])).rows;
-    expect(rows).toEqual([{ status: 'sent', attempts: 1 }, { status: 'sent', attempts: 1 }]);
+    expect(rows).toEqual([
+      { status: 'sent', attempts: 1 },
+      { status: 'sent', attempts: 1 },
+    ]);
     log.mockRestore();
   });
 
   it('rebuilds notifications (read state included), invitations and stats identically, queueing no message again', async () => {
     // The outbox by id only: the app's dispatcher may send (change the status of) a row meanwhile.
-    const queries = ['notifications', 'tournament_invitations', 'player_stats'].map((table) => `SELECT * FROM ${table} ORDER BY 1`);
+    const queries = ['notifications', 'tournament_invitations', 'player_stats'].map(
+      (table) => `SELECT * FROM ${table} ORDER BY 1`,
+    );
     queries.push(`SELECT id FROM outbox ORDER BY id`);
     const snapshot = async () => Promise.all(queries.map(async (sql) => (await t.db.pool.query(sql)).rows));
     const live = await snapshot();

@@ -22,14 +22,40 @@ describe('stats and leaderboard API (tournaments played through the API)', () =>
   const stats = async (p: Player) => (await p.agent.get('/api/user/stats')).body as Record<string, unknown>;
 
   it('counts completed tournaments played and won, prizes earned and open ones', async () => {
-    expect(await stats(ana)).toEqual({ tournamentsPlayed: 3, tournamentsWon: 2, winRate: 67, totalEarnings: '38.00', activeTournaments: 1 });
-    expect(await stats(bo)).toEqual({ tournamentsPlayed: 3, tournamentsWon: 1, winRate: 33, totalEarnings: '19.00', activeTournaments: 0 });
-    expect(await stats(cy)).toEqual({ tournamentsPlayed: 3, tournamentsWon: 2, winRate: 67, totalEarnings: '38.00', activeTournaments: 0 });
-    expect(await stats(di)).toEqual({ tournamentsPlayed: 3, tournamentsWon: 1, winRate: 33, totalEarnings: '19.00', activeTournaments: 0 });
+    expect(await stats(ana)).toEqual({
+      tournamentsPlayed: 3,
+      tournamentsWon: 2,
+      winRate: 67,
+      totalEarnings: '38.00',
+      activeTournaments: 1,
+    });
+    expect(await stats(bo)).toEqual({
+      tournamentsPlayed: 3,
+      tournamentsWon: 1,
+      winRate: 33,
+      totalEarnings: '19.00',
+      activeTournaments: 0,
+    });
+    expect(await stats(cy)).toEqual({
+      tournamentsPlayed: 3,
+      tournamentsWon: 2,
+      winRate: 67,
+      totalEarnings: '38.00',
+      activeTournaments: 0,
+    });
+    expect(await stats(di)).toEqual({
+      tournamentsPlayed: 3,
+      tournamentsWon: 1,
+      winRate: 33,
+      totalEarnings: '19.00',
+      activeTournaments: 0,
+    });
     // The numbers come from the events: two PrizePaid of 1900 cents on Ana's wallet.
     const prizes = (await t.streamEvents(`wallet-${ana.id}`)).filter((e) => e.type === 'PrizePaid');
     expect(prizes.map((e) => e.data.amountCents)).toEqual([1900, 1900]);
-    expect(types(await t.streamEvents(`wallet-${di.id}`)).filter((type) => type === 'EntryFeeEscrowed')).toHaveLength(3);
+    expect(types(await t.streamEvents(`wallet-${di.id}`)).filter((type) => type === 'EntryFeeEscrowed')).toHaveLength(
+      3,
+    );
   });
 
   it("shows another player's stats, 404 for an unknown one, 401 signed out", async () => {
@@ -44,7 +70,13 @@ describe('stats and leaderboard API (tournaments played through the API)', () =>
 
   it('answers zeros for a new player', async () => {
     const fresh = await player(t, '0.00');
-    expect(await stats(fresh)).toEqual({ tournamentsPlayed: 0, tournamentsWon: 0, winRate: 0, totalEarnings: '0.00', activeTournaments: 0 });
+    expect(await stats(fresh)).toEqual({
+      tournamentsPlayed: 0,
+      tournamentsWon: 0,
+      winRate: 0,
+      totalEarnings: '0.00',
+      activeTournaments: 0,
+    });
   });
 
   it('ranks players with a completed tournament by earnings, then wins (then win rate, then sign-up order)', async () => {

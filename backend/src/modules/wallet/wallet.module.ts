@@ -50,7 +50,11 @@ import { TransactionsController } from './transactions/transactions.controller';
     PlatformLedgerSubscriber,
     IdempotencyStore,
     IdempotencyInterceptor,
-    { provide: LedgerVerifier, inject: [EVENT_STORE, DataSource], useFactory: (store: EventStore, ds: DataSource) => new LedgerVerifier(store, ds) },
+    {
+      provide: LedgerVerifier,
+      inject: [EVENT_STORE, DataSource],
+      useFactory: (store: EventStore, ds: DataSource) => new LedgerVerifier(store, ds),
+    },
     CreateDepositIntentHandler,
     CreditCardPaymentHandler,
     RequestBankDepositHandler,

@@ -22,7 +22,10 @@ export class SimulatedConfirmController {
   async confirm(@Body() body: SimulatedConfirmDto, @Req() req: Request) {
     const provider = this.provider;
     if (!(provider instanceof SimulatedPaymentProvider)) {
-      throw new NotFoundException({ message: 'Simulated payments are not enabled on this server.', code: 'PAYMENTS.NOT_SIMULATED' });
+      throw new NotFoundException({
+        message: 'Simulated payments are not enabled on this server.',
+        code: 'PAYMENTS.NOT_SIMULATED',
+      });
     }
     // Someone else's intent looks like no intent at all.
     const intent = await provider.retrievePaymentIntent(body.paymentIntentId);

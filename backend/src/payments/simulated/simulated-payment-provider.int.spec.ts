@@ -17,8 +17,18 @@ describe('SimulatedPaymentProvider', () => {
     const { id, clientSecret } = await create();
     expect(id).toMatch(/^pi_sim_[0-9a-f]{24}$/);
     expect(clientSecret).toMatch(new RegExp(`^${id}_secret_`));
-    expect(await provider.retrievePaymentIntent(id)).toEqual({ id, status: 'requires_payment_method', amountCents: 5150, amountReceivedCents: 0, currency: 'usd', metadata: { userId: 'u1' } });
-    expect(await provider.confirm(id, '4242 4242 4242 4242')).toMatchObject({ status: 'succeeded', amountReceivedCents: 5150 });
+    expect(await provider.retrievePaymentIntent(id)).toEqual({
+      id,
+      status: 'requires_payment_method',
+      amountCents: 5150,
+      amountReceivedCents: 0,
+      currency: 'usd',
+      metadata: { userId: 'u1' },
+    });
+    expect(await provider.confirm(id, '4242 4242 4242 4242')).toMatchObject({
+      status: 'succeeded',
+      amountReceivedCents: 5150,
+    });
     // Paying again changes nothing, whatever card is sent.
     expect(await provider.confirm(id, '4000 0000 0000 0002')).toMatchObject({ status: 'succeeded' });
     const { rows } = await db.pool.query(`SELECT amount FROM simulated_payment_intents WHERE id = $1`, [id]);
@@ -29,7 +39,10 @@ describe('SimulatedPaymentProvider', () => {
     const { id } = await create();
     await expect(provider.confirm(id, '4000-0000-0000-0002')).rejects.toThrow('Your card was declined.');
     await expect(provider.confirm(id, '5555 5555 5555 4444')).rejects.toThrow(/accepts only the test cards/);
-    expect(await provider.retrievePaymentIntent(id)).toMatchObject({ status: 'requires_payment_method', amountReceivedCents: 0 });
+    expect(await provider.retrievePaymentIntent(id)).toMatchObject({
+      status: 'requires_payment_method',
+      amountReceivedCents: 0,
+    });
   });
 
   it('gives the same intent for the same idempotency key', async () => {
@@ -45,7 +58,9 @@ describe('SimulatedPaymentProvider', () => {
   it('refuses every call in production, so nothing is ever credited without a real payment', async () => {
     const production = new SimulatedPaymentProvider(db.dataSource, true);
     expect(production.enabled).toBe(false);
-    await expect(production.createPaymentIntent({ amountCents: 1030, currency: 'usd', metadata: {} })).rejects.toThrow(/not configured/);
+    await expect(production.createPaymentIntent({ amountCents: 1030, currency: 'usd', metadata: {} })).rejects.toThrow(
+      /not configured/,
+    );
     await expect(production.retrievePaymentIntent('pi_sim_x')).rejects.toThrow(/not configured/);
     await expect(production.confirm('pi_sim_x', '4242424242424242')).rejects.toThrow(/not configured/);
   });

@@ -76,12 +76,16 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     if (row.status === 'succeeded') return toView(row);
     const digits = cardNumber.replace(/[\s-]/g, '');
     if (digits === TEST_CARDS.declined) {
-      await this.rows().update({ id }, { status: 'requires_payment_method', lastError: 'card_declined', updatedAt: new Date() });
+      await this.rows().update(
+        { id },
+        { status: 'requires_payment_method', lastError: 'card_declined', updatedAt: new Date() },
+      );
       throw new BadRequestException({ message: 'Your card was declined.', code: 'PAYMENTS.CARD_DECLINED' });
     }
     if (digits !== TEST_CARDS.succeeds) {
       throw new BadRequestException({
-        message: 'The simulated processor accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
+        message:
+          'The simulated processor accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
         code: 'PAYMENTS.UNKNOWN_TEST_CARD',
       });
     }

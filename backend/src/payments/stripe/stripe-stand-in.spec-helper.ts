@@ -39,7 +39,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
   let failures = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+    });
     res.end(JSON.stringify(body));
   };
   const error = (res: ServerResponse, status: number, message: string, code?: string) =>
@@ -55,7 +58,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
       if (req.headers.authorization !== `Bearer ${secretKey}`) return error(res, 401, 'Invalid API Key provided.');
       if (failures > 0) {
         failures--;
-        return error(res, 500, 'Something went wrong on Stripe\'s end.');
+        return error(res, 500, "Something went wrong on Stripe's end.");
       }
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const key = req.headers['idempotency-key'];
@@ -86,7 +89,9 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && match) {
         const intent = intents.get(decodeURIComponent(match[1]));
-        return intent ? send(res, 200, intent) : error(res, 404, `No such payment_intent: '${match[1]}'`, 'resource_missing');
+        return intent
+          ? send(res, 200, intent)
+          : error(res, 404, `No such payment_intent: '${match[1]}'`, 'resource_missing');
       }
       return error(res, 404, `Unrecognized request URL (${req.method} ${path}).`);
     });

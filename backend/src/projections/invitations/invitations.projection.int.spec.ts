@@ -24,22 +24,46 @@ describe('invitations projection (events in, rows out)', () => {
     const invitationId = randomUUID();
     const token = 'T'.repeat(43);
     const created = {
-      invitationId, token, tournamentId: 't1', tournamentName: 'Friday', inviterId: 'u1', inviterName: 'Ana Lopez',
-      invitedEmail: 'bo@example.test', invitedPhone: null, invitedName: 'Bo', invitedUserId: null, createdAt: '2026-11-21T10:00:00.000Z',
+      invitationId,
+      token,
+      tournamentId: 't1',
+      tournamentName: 'Friday',
+      inviterId: 'u1',
+      inviterName: 'Ana Lopez',
+      invitedEmail: 'bo@example.test',
+      invitedPhone: null,
+      invitedName: 'Bo',
+      invitedUserId: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
     };
     await append(store, `invitation-${token}`, [{ type: 'InvitationCreated', data: created }]);
     await runner.catchUp();
-    const row = async () => (await db.pool.query(`SELECT * FROM tournament_invitations WHERE id = $1`, [invitationId])).rows[0];
+    const row = async () =>
+      (await db.pool.query(`SELECT * FROM tournament_invitations WHERE id = $1`, [invitationId])).rows[0];
     expect(await row()).toMatchObject({
-      tournament_id: 't1', inviter_id: 'u1', invited_user_id: null, invited_email: 'bo@example.test', invited_phone: null,
-      invited_name: 'Bo', status: 'pending', invitation_token: token, responded_at: null,
+      tournament_id: 't1',
+      inviter_id: 'u1',
+      invited_user_id: null,
+      invited_email: 'bo@example.test',
+      invited_phone: null,
+      invited_name: 'Bo',
+      status: 'pending',
+      invitation_token: token,
+      responded_at: null,
     });
 
     await append(store, `invitation-${token}`, [
-      { type: 'InvitationAccepted', data: { invitationId, token, tournamentId: 't1', acceptedBy: 'u2', acceptedAt: '2026-11-21T11:00:00.000Z' } },
+      {
+        type: 'InvitationAccepted',
+        data: { invitationId, token, tournamentId: 't1', acceptedBy: 'u2', acceptedAt: '2026-11-21T11:00:00.000Z' },
+      },
     ]);
     await runner.catchUp();
-    expect(await row()).toMatchObject({ status: 'accepted', invited_user_id: 'u2', responded_at: new Date('2026-11-21T11:00:00.000Z') });
+    expect(await row()).toMatchObject({
+      status: 'accepted',
+      invited_user_id: 'u2',
+      responded_at: new Date('2026-11-21T11:00:00.000Z'),
+    });
 
     const before = await row();
     await runner.rebuild();

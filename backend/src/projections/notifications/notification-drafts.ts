@@ -23,7 +23,11 @@ export interface TournamentRef {
 const tournamentUrl = (id: string) => `/tournaments/${id}`;
 const WALLET_URL = '/wallet';
 
-export function joinedDrafts(t: TournamentRef, joiner: { userId: string; name: string; teamNumber: number }, others: string[]): NotificationDraft[] {
+export function joinedDrafts(
+  t: TournamentRef,
+  joiner: { userId: string; name: string; teamNumber: number },
+  others: string[],
+): NotificationDraft[] {
   const metadata = { tournamentId: t.id, playerId: joiner.userId, teamNumber: joiner.teamNumber };
   return [
     {
@@ -54,12 +58,21 @@ export function invitedDrafts(invitation: InvitationCreated['data']): Notificati
       title: "You're invited to a match",
       message: `${invitation.inviterName} invited you to join ${invitation.tournamentName}.`,
       actionUrl: `/invite/${invitation.token}`,
-      metadata: { tournamentId: invitation.tournamentId, invitationId: invitation.invitationId, inviterId: invitation.inviterId },
+      metadata: {
+        tournamentId: invitation.tournamentId,
+        invitationId: invitation.invitationId,
+        inviterId: invitation.inviterId,
+      },
     },
   ];
 }
 
-export function resultReportedDrafts(t: TournamentRef, reporterName: string, winningTeam: number, recipients: string[]): NotificationDraft[] {
+export function resultReportedDrafts(
+  t: TournamentRef,
+  reporterName: string,
+  winningTeam: number,
+  recipients: string[],
+): NotificationDraft[] {
   return recipients.map((userId) => ({
     userId,
     type: 'result_reported',
@@ -84,24 +97,70 @@ export function slotOfferedDrafts(t: TournamentRef, userId: string): Notificatio
 }
 
 /** Wallet events that tell the player something; `tournament` is known for prizes and refunds. */
-export function walletDrafts(userId: string, event: WalletEvent, tournament: TournamentRef | null): NotificationDraft[] {
-  const draft = (type: string, title: string, message: string, amountCents: number, extra: Record<string, unknown> = {}) => [
+export function walletDrafts(
+  userId: string,
+  event: WalletEvent,
+  tournament: TournamentRef | null,
+): NotificationDraft[] {
+  const draft = (
+    type: string,
+    title: string,
+    message: string,
+    amountCents: number,
+    extra: Record<string, unknown> = {},
+  ) => [
     { userId, type, title, message, actionUrl: WALLET_URL, metadata: { amount: formatCents(amountCents), ...extra } },
   ];
   const inTournament = tournament ? ` from ${tournament.name}` : '';
   switch (event.type) {
     case 'PrizePaid':
-      return draft('prize_paid', `You won ${formatUsd(event.data.amountCents)}!`, `Your prize of ${formatUsd(event.data.amountCents)}${inTournament} is in your wallet.`, event.data.amountCents, { tournamentId: event.data.tournamentId });
+      return draft(
+        'prize_paid',
+        `You won ${formatUsd(event.data.amountCents)}!`,
+        `Your prize of ${formatUsd(event.data.amountCents)}${inTournament} is in your wallet.`,
+        event.data.amountCents,
+        { tournamentId: event.data.tournamentId },
+      );
     case 'EntryFeeRefunded':
-      return draft('entry_fee_refunded', 'Entry fee refunded', `${formatUsd(event.data.amountCents)}${inTournament} was returned to your wallet.`, event.data.amountCents, { tournamentId: event.data.tournamentId, reason: event.data.reason });
+      return draft(
+        'entry_fee_refunded',
+        'Entry fee refunded',
+        `${formatUsd(event.data.amountCents)}${inTournament} was returned to your wallet.`,
+        event.data.amountCents,
+        { tournamentId: event.data.tournamentId, reason: event.data.reason },
+      );
     case 'Deposited':
-      return draft('deposit_credited', 'Deposit credited', `${formatUsd(event.data.amountCents)} was added to your wallet.`, event.data.amountCents, { depositId: event.data.depositId });
+      return draft(
+        'deposit_credited',
+        'Deposit credited',
+        `${formatUsd(event.data.amountCents)} was added to your wallet.`,
+        event.data.amountCents,
+        { depositId: event.data.depositId },
+      );
     case 'DepositRejected':
-      return draft('deposit_rejected', 'Deposit rejected', `Your deposit of ${formatUsd(event.data.amountCents)} was not credited: ${event.data.reason}`, event.data.amountCents, { depositId: event.data.depositId });
+      return draft(
+        'deposit_rejected',
+        'Deposit rejected',
+        `Your deposit of ${formatUsd(event.data.amountCents)} was not credited: ${event.data.reason}`,
+        event.data.amountCents,
+        { depositId: event.data.depositId },
+      );
     case 'WithdrawalCompleted':
-      return draft('withdrawal_completed', 'Withdrawal sent', `${formatUsd(event.data.netAmountCents)} is on its way to your bank account.`, event.data.amountCents, { withdrawalId: event.data.withdrawalId });
+      return draft(
+        'withdrawal_completed',
+        'Withdrawal sent',
+        `${formatUsd(event.data.netAmountCents)} is on its way to your bank account.`,
+        event.data.amountCents,
+        { withdrawalId: event.data.withdrawalId },
+      );
     case 'WithdrawalRejected':
-      return draft('withdrawal_rejected', 'Withdrawal rejected', `Your withdrawal of ${formatUsd(event.data.amountCents)} was returned to your balance: ${event.data.reason}`, event.data.amountCents, { withdrawalId: event.data.withdrawalId });
+      return draft(
+        'withdrawal_rejected',
+        'Withdrawal rejected',
+        `Your withdrawal of ${formatUsd(event.data.amountCents)} was returned to your balance: ${event.data.reason}`,
+        event.data.amountCents,
+        { withdrawalId: event.data.withdrawalId },
+      );
     default:
       return [];
   }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { ProjectionRunner } from '../runner/projection-runner';
-import { append, at, lineupOf, openTournament, playAndSettle, register } from '../player-stats/tournament-stream.spec-helper';
+import {
+  append,
+  at,
+  lineupOf,
+  openTournament,
+  playAndSettle,
+  register,
+} from '../player-stats/tournament-stream.spec-helper';
 import { NotificationsProjection } from './notifications.projection';
 
 describe('notifications projection (events in, rows out)', () => {
@@ -29,18 +36,29 @@ describe('notifications projection (events in, rows out)', () => {
     return rows;
   }
   const outbox = async (recipient: string) =>
-    (await db.pool.query(`SELECT channel, recipient, subject, body, link, status FROM outbox WHERE recipient = $1 ORDER BY channel`, [recipient])).rows;
+    (
+      await db.pool.query(
+        `SELECT channel, recipient, subject, body, link, status FROM outbox WHERE recipient = $1 ORDER BY channel`,
+        [recipient],
+      )
+    ).rows;
 
   it('tells a joining player and the players already in; the other team hears of a result; winners of their prize', async () => {
     const names = ['Ana', 'Bo', 'Cy', 'Di'];
-    const players = await Promise.all(names.map((n) => register(store, n, `${n.toLowerCase()}-${randomUUID()}@example.test`)));
+    const players = await Promise.all(
+      names.map((n) => register(store, n, `${n.toLowerCase()}-${randomUUID()}@example.test`)),
+    );
     const lineup = lineupOf(players);
     const tournamentId = await openTournament(store, 'Friday Padel', lineup);
 
     const ana = await inbox(players[0]);
     expect(ana.map((n) => n.type)).toEqual(['player_joined', 'player_joined', 'player_joined', 'tournament_joined']);
     expect(ana.map((n) => n.message)).toContain('You joined Friday Padel on Team 1. Good luck!');
-    expect(ana.find((n) => n.message.startsWith('Bo'))).toMatchObject({ message: 'Bo Test joined Friday Padel on Team 1.', action_url: `/tournaments/${tournamentId}`, is_read: false });
+    expect(ana.find((n) => n.message.startsWith('Bo'))).toMatchObject({
+      message: 'Bo Test joined Friday Padel on Team 1.',
+      action_url: `/tournaments/${tournamentId}`,
+      is_read: false,
+    });
     expect((await inbox(players[3])).map((n) => n.type)).toEqual(['tournament_joined']);
     expect((await inbox(players[3]))[0].message).toBe('You joined Friday Padel on Team 2. Good luck!');
 
@@ -60,9 +78,15 @@ describe('notifications projection (events in, rows out)', () => {
       action_url: '/wallet',
       metadata: { amount: '19.00', tournamentId },
     });
-    const boEmail = (await db.pool.query(`SELECT email FROM notification_users WHERE user_id = $1`, [players[1]])).rows[0].email;
+    const boEmail = (await db.pool.query(`SELECT email FROM notification_users WHERE user_id = $1`, [players[1]]))
+      .rows[0].email;
     expect(await outbox(boEmail)).toEqual([
-      expect.objectContaining({ channel: 'email', subject: 'You won $19.00 in Friday Padel', link: '/wallet', status: 'pending' }),
+      expect.objectContaining({
+        channel: 'email',
+        subject: 'You won $19.00 in Friday Padel',
+        link: '/wallet',
+        status: 'pending',
+      }),
     ]);
   });
 
@@ -74,30 +98,79 @@ describe('notifications projection (events in, rows out)', () => {
       {
         type: 'InvitationCreated',
         data: {
-          invitationId: randomUUID(), token, tournamentId: 't1', tournamentName: 'Sunday Smash', inviterId: inviter, inviterName: 'Ana Test',
-          invitedEmail: 'bo-invite@example.test', invitedPhone: '+923001234567', invitedName: 'Bo', invitedUserId: invitee, createdAt: at,
+          invitationId: randomUUID(),
+          token,
+          tournamentId: 't1',
+          tournamentName: 'Sunday Smash',
+          inviterId: inviter,
+          inviterName: 'Ana Test',
+          invitedEmail: 'bo-invite@example.test',
+          invitedPhone: '+923001234567',
+          invitedName: 'Bo',
+          invitedUserId: invitee,
+          createdAt: at,
         },
       },
     ]);
     expect(await inbox(invitee)).toEqual([
-      expect.objectContaining({ type: 'tournament_invitation', message: 'Ana Test invited you to join Sunday Smash.', action_url: `/invite/${token}` }),
+      expect.objectContaining({
+        type: 'tournament_invitation',
+        message: 'Ana Test invited you to join Sunday Smash.',
+        action_url: `/invite/${token}`,
+      }),
     ]);
     expect(await outbox('bo-invite@example.test')).toEqual([
-      expect.objectContaining({ channel: 'email', subject: 'Ana Test invited you to play Sunday Smash', link: `/invite/${token}` }),
+      expect.objectContaining({
+        channel: 'email',
+        subject: 'Ana Test invited you to play Sunday Smash',
+        link: `/invite/${token}`,
+      }),
     ]);
     expect((await outbox('bo-invite@example.test'))[0].body).toMatch(/^Hi Bo,\n/);
-    expect(await outbox('+923001234567')).toEqual([expect.objectContaining({ channel: 'sms', link: `/invite/${token}` })]);
+    expect(await outbox('+923001234567')).toEqual([
+      expect.objectContaining({ channel: 'sms', link: `/invite/${token}` }),
+    ]);
   });
 
   it('words wallet events and marks notifications read one by one or all at once', async () => {
     const userId = await register(store, 'Wal');
     const wallet = `wallet-${userId}`;
     await append(store, wallet, [
-      { type: 'Deposited', data: { depositId: 'd1', amountCents: 12050, method: 'card', reference: 'pi', feeCents: 362, depositedAt: at, approvedBy: null } },
-      { type: 'DepositRejected', data: { depositId: 'd2', amountCents: 4000, reason: 'No matching transfer.', rejectedBy: 'a', rejectedAt: at } },
-      { type: 'WithdrawalCompleted', data: { withdrawalId: 'w1', amountCents: 4000, feeCents: 100, netAmountCents: 3900, completedBy: 'a', completedAt: at } },
-      { type: 'WithdrawalRejected', data: { withdrawalId: 'w2', amountCents: 2000, reason: 'Account closed.', rejectedBy: 'a', rejectedAt: at } },
-      { type: 'EntryFeeRefunded', data: { tournamentId: 'gone', reservationId: 'r', amountCents: 1000, reason: 'player_left', refundedAt: at } },
+      {
+        type: 'Deposited',
+        data: {
+          depositId: 'd1',
+          amountCents: 12050,
+          method: 'card',
+          reference: 'pi',
+          feeCents: 362,
+          depositedAt: at,
+          approvedBy: null,
+        },
+      },
+      {
+        type: 'DepositRejected',
+        data: { depositId: 'd2', amountCents: 4000, reason: 'No matching transfer.', rejectedBy: 'a', rejectedAt: at },
+      },
+      {
+        type: 'WithdrawalCompleted',
+        data: {
+          withdrawalId: 'w1',
+          amountCents: 4000,
+          feeCents: 100,
+          netAmountCents: 3900,
+          completedBy: 'a',
+          completedAt: at,
+        },
+      },
+      {
+        type: 'WithdrawalRejected',
+        data: { withdrawalId: 'w2', amountCents: 2000, reason: 'Account closed.', rejectedBy: 'a', rejectedAt: at },
+      },
+      {
+        type: 'EntryFeeRefunded',
+        data: { tournamentId: 'gone', reservationId: 'r', amountCents: 1000, reason: 'player_left', refundedAt: at },
+      },
     ]);
     const rows = await inbox(userId);
     expect(rows.map((n) => [n.type, n.message])).toEqual(
@@ -109,7 +182,9 @@ describe('notifications projection (events in, rows out)', () => {
         ['entry_fee_refunded', '$10.00 from your match was returned to your wallet.'],
       ]),
     );
-    await append(store, `notifications-${userId}`, [{ type: 'NotificationRead', data: { userId, notificationId: rows[0].id, readAt: at } }]);
+    await append(store, `notifications-${userId}`, [
+      { type: 'NotificationRead', data: { userId, notificationId: rows[0].id, readAt: at } },
+    ]);
     expect((await inbox(userId)).filter((n) => n.is_read).map((n) => n.id)).toEqual([rows[0].id]);
     await append(store, `notifications-${userId}`, [{ type: 'AllNotificationsRead', data: { userId, readAt: at } }]);
     expect((await inbox(userId)).every((n) => n.is_read)).toBe(true);
@@ -125,7 +200,9 @@ describe('notifications projection (events in, rows out)', () => {
   });
 
   it('queues no message for an event older than a day (a replay must not mail the past)', async () => {
-    const later = new ProjectionRunner(store, db.dataSource, [new NotificationsProjection({ now: () => Date.now() + 25 * 3600 * 1000 })]);
+    const later = new ProjectionRunner(store, db.dataSource, [
+      new NotificationsProjection({ now: () => Date.now() + 25 * 3600 * 1000 }),
+    ]);
     await runner.stop();
     const userId = await register(store, 'Late');
     const token = 'y'.repeat(43);
@@ -133,8 +210,17 @@ describe('notifications projection (events in, rows out)', () => {
       {
         type: 'InvitationCreated',
         data: {
-          invitationId: randomUUID(), token, tournamentId: 't1', tournamentName: 'Old', inviterId: userId, inviterName: 'Late Test',
-          invitedEmail: 'old@example.test', invitedPhone: null, invitedName: null, invitedUserId: null, createdAt: at,
+          invitationId: randomUUID(),
+          token,
+          tournamentId: 't1',
+          tournamentName: 'Old',
+          inviterId: userId,
+          inviterName: 'Late Test',
+          invitedEmail: 'old@example.test',
+          invitedPhone: null,
+          invitedName: null,
+          invitedUserId: null,
+          createdAt: at,
         },
       },
     ]);

@@ -76,11 +76,10 @@ export class NotificationsProjection implements Projection {
   private async applyRead(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as NotificationReadEvent;
     if (event.type === 'NotificationRead') {
-      await tx.query(`UPDATE notifications SET is_read = true, updated_at = $3 WHERE id = $1 AND user_id = $2 AND NOT is_read`, [
-        event.data.notificationId,
-        event.data.userId,
-        recorded.recordedAt,
-      ]);
+      await tx.query(
+        `UPDATE notifications SET is_read = true, updated_at = $3 WHERE id = $1 AND user_id = $2 AND NOT is_read`,
+        [event.data.notificationId, event.data.userId, recorded.recordedAt],
+      );
     } else if (event.type === 'AllNotificationsRead') {
       await tx.query(`UPDATE notifications SET is_read = true, updated_at = $2 WHERE user_id = $1 AND NOT is_read`, [
         event.data.userId,
@@ -114,7 +113,12 @@ export class NotificationsProjection implements Projection {
           .filter((p) => p.status === 'joined' && p.teamNumber !== reporterTeam)
           .map((p) => p.userId);
         const reporter = await this.person(tx, reportedBy);
-        return resultReportedDrafts(await this.tournamentRef(tx, tournamentId), reporter?.name ?? 'A player', winningTeam, recipients);
+        return resultReportedDrafts(
+          await this.tournamentRef(tx, tournamentId),
+          reporter?.name ?? 'A player',
+          winningTeam,
+          recipients,
+        );
       }
       case 'WaitlistSlotOffered':
         return slotOfferedDrafts(await this.tournamentRef(tx, event.data.tournamentId), event.data.userId);
@@ -130,7 +134,8 @@ export class NotificationsProjection implements Projection {
     await this.notify(recorded, tx, walletDrafts(userId, event, tournament));
     if (event.type === 'PrizePaid') {
       const winner = await this.person(tx, userId);
-      if (winner) await this.queue(recorded, tx, prizeMessages(winner, event.data.amountCents, tournament?.name ?? null));
+      if (winner)
+        await this.queue(recorded, tx, prizeMessages(winner, event.data.amountCents, tournament?.name ?? null));
     }
   }
 
@@ -160,7 +165,16 @@ export class NotificationsProjection implements Projection {
       await tx.query(
         `INSERT INTO outbox (id, channel, recipient, subject, body, link, source_event_id, status, attempts, next_attempt_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $8) ON CONFLICT (id) DO NOTHING`,
-        [deterministicUuid('outbox', recorded.id, d.channel, d.recipient), d.channel, d.recipient, d.subject, d.body, d.link, recorded.id, recorded.recordedAt],
+        [
+          deterministicUuid('outbox', recorded.id, d.channel, d.recipient),
+          d.channel,
+          d.recipient,
+          d.subject,
+          d.body,
+          d.link,
+          recorded.id,
+          recorded.recordedAt,
+        ],
       );
     }
   }
@@ -171,7 +185,9 @@ export class NotificationsProjection implements Projection {
   }
 
   private async person(tx: EntityManager, userId: string): Promise<Person | null> {
-    const rows = (await tx.query(`SELECT email, first_name, last_name FROM notification_users WHERE user_id = $1`, [userId])) as Array<{
+    const rows = (await tx.query(`SELECT email, first_name, last_name FROM notification_users WHERE user_id = $1`, [
+      userId,
+    ])) as Array<{
       email: string;
       first_name: string | null;
       last_name: string | null;

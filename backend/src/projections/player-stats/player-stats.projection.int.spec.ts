@@ -35,7 +35,12 @@ describe('player stats projection (events in, rows out)', () => {
   });
 
   it('counts open tournaments as active, then completed ones as played, won and earned', async () => {
-    const players = [await register(store, 'Ana'), await register(store, 'Bo'), await register(store, 'Cy'), await register(store, 'Di')];
+    const players = [
+      await register(store, 'Ana'),
+      await register(store, 'Bo'),
+      await register(store, 'Cy'),
+      await register(store, 'Di'),
+    ];
     const lineup = lineupOf(players);
     const first = await openTournament(store, 'First', lineup);
     expect(await stats(players[0])).toEqual({ played: 0, won: 0, earnings: '0.00', active: 1 });
@@ -45,7 +50,9 @@ describe('player stats projection (events in, rows out)', () => {
     expect(await stats(players[2])).toEqual({ played: 1, won: 0, earnings: '0.00', active: 0 });
 
     const second = await openTournament(store, 'Second', lineup);
-    await append(store, `tournament-${second}`, [{ type: 'TournamentStarted', data: { tournamentId: second, startedBy: null, startedAt: at } }]);
+    await append(store, `tournament-${second}`, [
+      { type: 'TournamentStarted', data: { tournamentId: second, startedBy: null, startedAt: at } },
+    ]);
     expect(await stats(players[3])).toEqual({ played: 1, won: 0, earnings: '0.00', active: 1 });
     await playAndSettle(store, second, lineup, 2);
     expect(await stats(players[3])).toEqual({ played: 2, won: 1, earnings: '19.00', active: 0 });
@@ -58,12 +65,18 @@ describe('player stats projection (events in, rows out)', () => {
     const tournamentId = await openTournament(store, 'Cancelled', lineup);
     expect(await stats(bo)).toMatchObject({ active: 1 });
     await append(store, `tournament-${tournamentId}`, [
-      { type: 'PlayerLeft', data: { tournamentId, reservationId: 'r', userId: bo, teamNumber: 1, position: 2, leftAt: at } },
+      {
+        type: 'PlayerLeft',
+        data: { tournamentId, reservationId: 'r', userId: bo, teamNumber: 1, position: 2, leftAt: at },
+      },
     ]);
     expect(await stats(bo)).toMatchObject({ active: 0, played: 0 });
     expect(await stats(ana)).toMatchObject({ active: 1 });
     await append(store, `tournament-${tournamentId}`, [
-      { type: 'TournamentCancelled', data: { tournamentId, reason: 'cancelled_by_creator', cancelledBy: ana, note: null, cancelledAt: at } },
+      {
+        type: 'TournamentCancelled',
+        data: { tournamentId, reason: 'cancelled_by_creator', cancelledBy: ana, note: null, cancelledAt: at },
+      },
     ]);
     expect(await stats(ana)).toEqual({ played: 0, won: 0, earnings: '0.00', active: 0 });
   });

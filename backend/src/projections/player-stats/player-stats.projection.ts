@@ -45,10 +45,15 @@ export class PlayerStatsProjection implements Projection {
     await this.roster.apply(event, tx);
     const tournamentId = (event.data as { tournamentId: string }).tournamentId;
     if (WHOLE_TOURNAMENT.has(event.type)) {
-      const players = (await tx.query(`SELECT user_id FROM player_stats_players WHERE tournament_id = $1`, [tournamentId])) as Array<{
+      const players = (await tx.query(`SELECT user_id FROM player_stats_players WHERE tournament_id = $1`, [
+        tournamentId,
+      ])) as Array<{
         user_id: string;
       }>;
-      await recompute(tx, players.map((p) => p.user_id));
+      await recompute(
+        tx,
+        players.map((p) => p.user_id),
+      );
     } else if (ONE_PLAYER.has(event.type)) {
       await recompute(tx, [(event.data as { userId: string }).userId]);
     }

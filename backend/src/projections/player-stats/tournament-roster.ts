@@ -45,7 +45,10 @@ export class TournamentRoster {
         );
         return;
       case 'TournamentUpdated':
-        await tx.query(`UPDATE ${this.tournaments} SET name = $2 WHERE tournament_id = $1`, [event.data.tournamentId, event.data.name]);
+        await tx.query(`UPDATE ${this.tournaments} SET name = $2 WHERE tournament_id = $1`, [
+          event.data.tournamentId,
+          event.data.name,
+        ]);
         return;
       case 'SlotReserved': {
         const { tournamentId, userId, teamNumber, position } = event.data;
@@ -79,7 +82,9 @@ export class TournamentRoster {
       [tournamentId],
     )) as Array<{ tournament_id: string; name: string; status: string; winning_team: number | null }>;
     const row = rows[0];
-    return row ? { tournamentId: row.tournament_id, name: row.name, status: row.status, winningTeam: row.winning_team } : null;
+    return row
+      ? { tournamentId: row.tournament_id, name: row.name, status: row.status, winningTeam: row.winning_team }
+      : null;
   }
 
   /** The tournament's players in slot order (team, then position); `gone` ones are left out. */
@@ -92,11 +97,21 @@ export class TournamentRoster {
     return rows.map((r) => ({ userId: r.user_id, teamNumber: r.team_number, position: r.position, status: r.status }));
   }
 
-  private async setPlayerStatus(tx: EntityManager, tournamentId: string, userId: string, status: RosterStatus): Promise<void> {
+  private async setPlayerStatus(
+    tx: EntityManager,
+    tournamentId: string,
+    userId: string,
+    status: RosterStatus,
+  ): Promise<void> {
     await tx.query(`UPDATE ${this.players} SET status = $2 WHERE id = $1`, [`${tournamentId}:${userId}`, status]);
   }
 
-  private async setStatus(tx: EntityManager, tournamentId: string, status: string, winningTeam: number | null): Promise<void> {
+  private async setStatus(
+    tx: EntityManager,
+    tournamentId: string,
+    status: string,
+    winningTeam: number | null,
+  ): Promise<void> {
     await tx.query(
       `UPDATE ${this.tournaments} SET status = $2, winning_team = COALESCE($3, winning_team) WHERE tournament_id = $1`,
       [tournamentId, status, winningTeam],
@@ -105,9 +120,23 @@ export class TournamentRoster {
 }
 
 const TOURNAMENT_EVENT_TYPES = new Set<string>([
-  'TournamentCreated', 'TournamentUpdated', 'SlotReserved', 'PlayerJoined', 'SlotReservationReleased', 'PlayerLeft',
-  'TournamentStarted', 'TournamentCancelled', 'TournamentSettled', 'PlayerWaitlisted', 'WaitlistSlotOffered',
-  'ResultReported', 'ResultConfirmed', 'ResultDisputed', 'WinnerDeclared', 'PlatformFeeCollected', 'CourtFeeCollected',
+  'TournamentCreated',
+  'TournamentUpdated',
+  'SlotReserved',
+  'PlayerJoined',
+  'SlotReservationReleased',
+  'PlayerLeft',
+  'TournamentStarted',
+  'TournamentCancelled',
+  'TournamentSettled',
+  'PlayerWaitlisted',
+  'WaitlistSlotOffered',
+  'ResultReported',
+  'ResultConfirmed',
+  'ResultDisputed',
+  'WinnerDeclared',
+  'PlatformFeeCollected',
+  'CourtFeeCollected',
   'TournamentDeleted',
 ]);
 

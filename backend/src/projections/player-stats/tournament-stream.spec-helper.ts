@@ -10,14 +10,29 @@ import { EventStore } from '../../event-store/event-store.port';
 
 export const at = '2026-11-21T10:00:00.000Z';
 
-export async function append(store: EventStore, stream: string, events: Array<{ type: string; data: object }>): Promise<void> {
-  await store.appendToStream(stream, events.map((e) => ({ id: randomUUID(), ...e })), { expectedRevision: 'any' });
+export async function append(
+  store: EventStore,
+  stream: string,
+  events: Array<{ type: string; data: object }>,
+): Promise<void> {
+  await store.appendToStream(
+    stream,
+    events.map((e) => ({ id: randomUUID(), ...e })),
+    { expectedRevision: 'any' },
+  );
 }
 
-export async function register(store: EventStore, firstName: string, email = `${firstName.toLowerCase()}-${randomUUID()}@example.test`): Promise<string> {
+export async function register(
+  store: EventStore,
+  firstName: string,
+  email = `${firstName.toLowerCase()}-${randomUUID()}@example.test`,
+): Promise<string> {
   const userId = randomUUID();
   await append(store, `user-${userId}`, [
-    { type: 'UserRegistered', data: { userId, email, firstName, lastName: 'Test', passwordHash: 'h', registeredAt: at } },
+    {
+      type: 'UserRegistered',
+      data: { userId, email, firstName, lastName: 'Test', passwordHash: 'h', registeredAt: at },
+    },
   ]);
   return userId;
 }
@@ -25,7 +40,12 @@ export async function register(store: EventStore, firstName: string, email = `${
 export type Lineup = Array<{ userId: string; teamNumber: TeamNumber; position: SlotPosition }>;
 
 export function lineupOf(players: string[]): Lineup {
-  const slots: Array<[TeamNumber, SlotPosition]> = [[1, 1], [1, 2], [2, 1], [2, 2]];
+  const slots: Array<[TeamNumber, SlotPosition]> = [
+    [1, 1],
+    [1, 2],
+    [2, 1],
+    [2, 2],
+  ];
   return players.map((userId, i) => ({ userId, teamNumber: slots[i][0], position: slots[i][1] }));
 }
 
@@ -35,7 +55,17 @@ export async function openTournament(store: EventStore, name: string, lineup: Li
   const events: TournamentEvent[] = [
     {
       type: 'TournamentCreated',
-      data: { tournamentId, name, game: 'padel', location: null, ...feeTerms(1000, 0)!, maxPlayers: 4, startTime: at, creatorId: lineup[0].userId, createdAt: at },
+      data: {
+        tournamentId,
+        name,
+        game: 'padel',
+        location: null,
+        ...feeTerms(1000, 0)!,
+        maxPlayers: 4,
+        startTime: at,
+        creatorId: lineup[0].userId,
+        createdAt: at,
+      },
     },
   ];
   for (const slot of lineup) events.push(...joinEvents(tournamentId, slot));
@@ -53,24 +83,48 @@ export function joinEvents(tournamentId: string, slot: Lineup[number]): Tourname
 }
 
 /** Started, reported by the lineup's first player, confirmed, settled with $19.00 to each winner, prizes paid. */
-export async function playAndSettle(store: EventStore, tournamentId: string, lineup: Lineup, winningTeam: TeamNumber): Promise<void> {
+export async function playAndSettle(
+  store: EventStore,
+  tournamentId: string,
+  lineup: Lineup,
+  winningTeam: TeamNumber,
+): Promise<void> {
   const winners = lineup.filter((p) => p.teamNumber === winningTeam);
   await append(store, `tournament-${tournamentId}`, [
     { type: 'TournamentStarted', data: { tournamentId, startedBy: null, startedAt: at } },
     {
       type: 'ResultReported',
-      data: { tournamentId, reportedBy: lineup[0].userId, reporterTeam: lineup[0].teamNumber, winningTeam, setScores: [{ team1: 6, team2: 3 }, { team1: 6, team2: 4 }], setsToWin: 2, reportedAt: at },
+      data: {
+        tournamentId,
+        reportedBy: lineup[0].userId,
+        reporterTeam: lineup[0].teamNumber,
+        winningTeam,
+        setScores: [
+          { team1: 6, team2: 3 },
+          { team1: 6, team2: 4 },
+        ],
+        setsToWin: 2,
+        reportedAt: at,
+      },
     },
     { type: 'ResultConfirmed', data: { tournamentId, winningTeam, confirmedBy: null, auto: true, confirmedAt: at } },
     {
       type: 'TournamentSettled',
       data: {
-        tournamentId, winningTeam, poolCents: 4000, platformFeeCents: 200, courtFeeCents: 0, winnersPoolCents: 3800,
-        payouts: winners.map((w) => ({ ...w, amountCents: 1900 })), settledAt: at,
+        tournamentId,
+        winningTeam,
+        poolCents: 4000,
+        platformFeeCents: 200,
+        courtFeeCents: 0,
+        winnersPoolCents: 3800,
+        payouts: winners.map((w) => ({ ...w, amountCents: 1900 })),
+        settledAt: at,
       },
     },
   ] satisfies TournamentEvent[]);
   for (const w of winners) {
-    await append(store, `wallet-${w.userId}`, [{ type: 'PrizePaid', data: { tournamentId, amountCents: 1900, paidAt: at } } satisfies WalletEvent]);
+    await append(store, `wallet-${w.userId}`, [
+      { type: 'PrizePaid', data: { tournamentId, amountCents: 1900, paidAt: at } } satisfies WalletEvent,
+    ]);
   }
 }

@@ -32,14 +32,20 @@ describe('ProjectionRunner', () => {
   });
   afterAll(() => db.drop());
   beforeEach(async () => {
-    await db.pool.query(`DROP TABLE IF EXISTS scratch_counts; CREATE TABLE scratch_counts (stream text PRIMARY KEY, n int NOT NULL)`);
+    await db.pool.query(
+      `DROP TABLE IF EXISTS scratch_counts; CREATE TABLE scratch_counts (stream text PRIMARY KEY, n int NOT NULL)`,
+    );
     await db.pool.query(`DELETE FROM projection_checkpoints`);
   });
 
   const append = (stream: string, type = 'Happened') =>
     store.appendToStream(stream, [{ id: randomUUID(), type, data: { at: Date.now() } }], { expectedRevision: 'any' });
   const counts = async () =>
-    Object.fromEntries(((await db.pool.query(`SELECT stream, n FROM scratch_counts`)).rows as Array<{ stream: string; n: number }>).map((r) => [r.stream, r.n]));
+    Object.fromEntries(
+      ((await db.pool.query(`SELECT stream, n FROM scratch_counts`)).rows as Array<{ stream: string; n: number }>).map(
+        (r) => [r.stream, r.n],
+      ),
+    );
 
   it('applies every event once and stores the checkpoint with the rows', async () => {
     const s = `s-${randomUUID()}`;
@@ -126,7 +132,9 @@ describe('ProjectionRunner', () => {
     while ((await counts())[s] !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect((await counts())[s]).toBe(2);
     const status = await runner.status();
-    expect(status.find((p) => p.name === poisoned.name)).toMatchObject({ lastError: { message: 'simulated crash while applying' } });
+    expect(status.find((p) => p.name === poisoned.name)).toMatchObject({
+      lastError: { message: 'simulated crash while applying' },
+    });
     expect(status.find((p) => p.name === healthy.name)).toMatchObject({ lastError: null, lagEvents: 0 });
     await runner.stop();
   });

@@ -1,12 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { DataSource } from 'typeorm';
 import { AdvisoryLocks, WakeableSleep } from '../../infrastructure/database/advisory-locks';
-import {
-  EventStore,
-  GlobalPosition,
-  START_POSITION,
-  comparePositions,
-} from '../../event-store/event-store.port';
+import { EventStore, GlobalPosition, START_POSITION, comparePositions } from '../../event-store/event-store.port';
 import { Projection } from './projection';
 
 const LAG_CAP = 10000;
@@ -180,11 +175,15 @@ export class ProjectionRunner {
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             this.failures.set(projection.name, { message, at: new Date().toISOString() });
-            this.options.log?.(`projection ${projection.name}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+            this.options.log?.(
+              `projection ${projection.name}: ${error instanceof Error ? (error.stack ?? message) : message}`,
+            );
           }
         }
       } catch (error) {
-        this.options.log?.(`projection runner: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        this.options.log?.(
+          `projection runner: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         await this.releaseLocks();
       }
       if (applied === 0 && this.running) {
@@ -199,28 +198,30 @@ export class ProjectionRunner {
     const batch = await this.store.readAll({ after: from, maxCount: this.batchSize });
     if (batch.length === 0) return 0;
     const last = batch[batch.length - 1].position;
-    await this.dataSource.transaction(async (tx) => {
-      // Guard against a second writer (e.g. a lock lost with its connection): the row must still
-      // hold the checkpoint this batch was read from, or the whole batch rolls back.
-      const rows = (await tx.query(
-        `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-        [projection.name],
-      )) as Array<{ commit_position: string; prepare_position: string }>;
-      const stored = rows[0] ? toPosition(rows[0]) : START_POSITION;
-      if (comparePositions(stored, from) !== 0) {
-        throw new Error(`projection ${projection.name} moved under this runner; retrying from the stored checkpoint`);
-      }
-      for (const event of batch) await projection.apply(event, tx);
-      await tx.query(
-        `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, updated_at)
+    await this.dataSource
+      .transaction(async (tx) => {
+        // Guard against a second writer (e.g. a lock lost with its connection): the row must still
+        // hold the checkpoint this batch was read from, or the whole batch rolls back.
+        const rows = (await tx.query(
+          `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+          [projection.name],
+        )) as Array<{ commit_position: string; prepare_position: string }>;
+        const stored = rows[0] ? toPosition(rows[0]) : START_POSITION;
+        if (comparePositions(stored, from) !== 0) {
+          throw new Error(`projection ${projection.name} moved under this runner; retrying from the stored checkpoint`);
+        }
+        for (const event of batch) await projection.apply(event, tx);
+        await tx.query(
+          `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, updated_at)
          VALUES ($1, $2, $3, now())
          ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()`,
-        [projection.name, last.commit.toString(), last.prepare.toString()],
-      );
-    }).catch((error: unknown) => {
-      this.checkpoints.delete(projection.name);
-      throw error;
-    });
+          [projection.name, last.commit.toString(), last.prepare.toString()],
+        );
+      })
+      .catch((error: unknown) => {
+        this.checkpoints.delete(projection.name);
+        throw error;
+      });
     this.checkpoints.set(projection.name, last);
     this.events.emit('advanced');
     return batch.length;

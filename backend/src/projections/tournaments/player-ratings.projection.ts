@@ -21,12 +21,12 @@ export class PlayerRatingsProjection implements Projection {
 
   async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
     if (recorded.type === 'RatingQuestionnaireCompleted' && recorded.streamName.startsWith('user-')) {
-      const { userId, padelRatingTenths, pickleballRatingTenths } = (recorded.data as RatingQuestionnaireCompleted['data']);
-      await tx.query(`UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`, [
-        userId,
-        tenthsText(padelRatingTenths),
-        tenthsText(pickleballRatingTenths),
-      ]);
+      const { userId, padelRatingTenths, pickleballRatingTenths } =
+        recorded.data as RatingQuestionnaireCompleted['data'];
+      await tx.query(
+        `UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`,
+        [userId, tenthsText(padelRatingTenths), tenthsText(pickleballRatingTenths)],
+      );
       return;
     }
     if (recorded.type === 'RatingsUpdated' && recorded.streamName.startsWith('tournament-')) {

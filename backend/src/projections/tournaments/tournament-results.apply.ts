@@ -56,14 +56,18 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
         score: null,
       };
       await tx.update(TournamentRow, { id: d.tournamentId }, { result, updatedAt: at });
-      await tx.update(MatchRow, { tournamentId: d.tournamentId }, {
-        status: 'reported',
-        setScores: d.setScores,
-        setsToWin: d.setsToWin,
-        currentSet: d.setScores.length,
-        score: d.setScores.map((s) => `${s.team1}-${s.team2}`).join(', '),
-        updatedAt: at,
-      });
+      await tx.update(
+        MatchRow,
+        { tournamentId: d.tournamentId },
+        {
+          status: 'reported',
+          setScores: d.setScores,
+          setsToWin: d.setsToWin,
+          currentSet: d.setScores.length,
+          score: d.setScores.map((s) => `${s.team1}-${s.team2}`).join(', '),
+          updatedAt: at,
+        },
+      );
       return;
     }
     case 'ResultDisputed': {
@@ -83,7 +87,17 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
       const row = await tx.findOneByOrFail(TournamentRow, { id: tournamentId });
       const declared: ResultJson = row.result
         ? { ...row.result, winningTeam, status: 'declared', score }
-        : { reportedBy: null, reporterTeam: null, winningTeam, setScores: [], setsToWin: null, status: 'declared', reportedAt: null, disputeReason: null, score };
+        : {
+            reportedBy: null,
+            reporterTeam: null,
+            winningTeam,
+            setScores: [],
+            setsToWin: null,
+            status: 'declared',
+            reportedAt: null,
+            disputeReason: null,
+            score,
+          };
       await tx.update(TournamentRow, { id: tournamentId }, { result: declared, updatedAt: at });
       return decided(tx, tournamentId, winningTeam, winnerId, score, at);
     }
@@ -97,14 +111,22 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
         payouts: d.payouts.map((p) => ({ userId: p.userId, amount: formatCents(p.amountCents) })),
         settledAt: d.settledAt,
       };
-      await tx.update(TournamentRow, { id: d.tournamentId }, { status: 'completed', settlement, endTime: at, updatedAt: at });
+      await tx.update(
+        TournamentRow,
+        { id: d.tournamentId },
+        { status: 'completed', settlement, endTime: at, updatedAt: at },
+      );
       await tx.update(TournamentParticipantRow, { tournamentId: d.tournamentId }, { placement: 2, eliminated: true });
       for (const payout of d.payouts) {
-        await tx.update(TournamentParticipantRow, { tournamentId: d.tournamentId, userId: payout.userId }, {
-          placement: 1,
-          eliminated: false,
-          prize: formatCents(payout.amountCents),
-        });
+        await tx.update(
+          TournamentParticipantRow,
+          { tournamentId: d.tournamentId, userId: payout.userId },
+          {
+            placement: 1,
+            eliminated: false,
+            prize: formatCents(payout.amountCents),
+          },
+        );
       }
       return;
     }
@@ -126,12 +148,20 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
 }
 
 /** The joined player in a seat, or null. */
-async function seats(tx: EntityManager, tournamentId: string): Promise<(team: number, position: number) => string | null> {
+async function seats(
+  tx: EntityManager,
+  tournamentId: string,
+): Promise<(team: number, position: number) => string | null> {
   const rows = await tx.find(TournamentParticipantRow, { where: { tournamentId, status: 'joined' } });
   return (team, position) => rows.find((r) => r.teamNumber === team && r.position === position)?.userId ?? null;
 }
 
-async function patchResult(tx: EntityManager, tournamentId: string, at: Date, change: (r: ResultJson) => ResultJson): Promise<void> {
+async function patchResult(
+  tx: EntityManager,
+  tournamentId: string,
+  at: Date,
+  change: (r: ResultJson) => ResultJson,
+): Promise<void> {
   const row = await tx.findOneByOrFail(TournamentRow, { id: tournamentId });
   if (row.result) await tx.update(TournamentRow, { id: tournamentId }, { result: change(row.result), updatedAt: at });
 }
@@ -147,7 +177,11 @@ async function decided(
 ): Promise<void> {
   await tx.update(TournamentRow, { id: tournamentId }, { winnerId, winningTeam, updatedAt: at });
   const matchId = matchIdOf(tournamentId);
-  await tx.update(MatchRow, { id: matchId }, { status: 'completed', winnerId, ...(score ? { score } : {}), updatedAt: at });
+  await tx.update(
+    MatchRow,
+    { id: matchId },
+    { status: 'completed', winnerId, ...(score ? { score } : {}), updatedAt: at },
+  );
   const players = await tx.find(TournamentParticipantRow, { where: { tournamentId, status: 'joined' } });
   const team1 = players.filter((p) => p.teamNumber === 1);
   const team2 = players.filter((p) => p.teamNumber === 2);
@@ -157,7 +191,14 @@ async function decided(
         .createQueryBuilder()
         .insert()
         .into(PlayerMatchRow)
-        .values({ id: deterministicUuid('player-match', matchId, a.userId, b.userId), player1Id: a.userId, player2Id: b.userId, matchId, tournamentId, playedAt: at })
+        .values({
+          id: deterministicUuid('player-match', matchId, a.userId, b.userId),
+          player1Id: a.userId,
+          player2Id: b.userId,
+          matchId,
+          tournamentId,
+          playedAt: at,
+        })
         .orIgnore()
         .execute();
     }

@@ -58,7 +58,8 @@ export class TournamentRow {
   @Column({ name: 'winning_team', type: 'smallint', nullable: true }) winningTeam: number | null;
   @Column({ name: 'start_time', type: 'timestamptz' }) startTime: Date;
   @Column({ name: 'end_time', type: 'timestamptz', nullable: true }) endTime: Date | null;
-  @Column({ name: 'cancellation_reason', type: 'varchar', length: 50, nullable: true }) cancellationReason: string | null;
+  @Column({ name: 'cancellation_reason', type: 'varchar', length: 50, nullable: true }) cancellationReason:
+    string | null;
   @Column({ type: 'jsonb', nullable: true }) result: ResultJson | null;
   @Column({ type: 'jsonb', nullable: true }) settlement: SettlementJson | null;
   @Column({ name: 'rating_receipts', type: 'jsonb' }) ratingReceipts: RatingReceiptJson[];
@@ -113,7 +114,10 @@ export class MatchRow {
   @Column({ name: 'game_type', type: 'varchar', length: 20 }) gameType: string;
   @Column({ name: 'sets_to_win', type: 'integer' }) setsToWin: number;
   @Column({ name: 'current_set', type: 'integer' }) currentSet: number;
-  @Column({ name: 'set_scores', type: 'jsonb', nullable: true }) setScores: Array<{ team1: number; team2: number }> | null;
+  @Column({ name: 'set_scores', type: 'jsonb', nullable: true }) setScores: Array<{
+    team1: number;
+    team2: number;
+  }> | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -119,26 +119,47 @@ async function applyTournamentEvent(event: TournamentStreamEvent, at: Date, tx: 
         .createQueryBuilder()
         .insert()
         .into(TournamentWaitlistRow)
-        .values({ id: `${d.tournamentId}:${d.userId}`, tournamentId: d.tournamentId, userId: d.userId, joinedWaitlistAt: at, position: d.placeInLine })
+        .values({
+          id: `${d.tournamentId}:${d.userId}`,
+          tournamentId: d.tournamentId,
+          userId: d.userId,
+          joinedWaitlistAt: at,
+          position: d.placeInLine,
+        })
         .orIgnore()
         .execute();
       return touch(tx, d.tournamentId, at);
     }
     case 'WaitlistSlotOffered':
-      await tx.update(TournamentWaitlistRow, { tournamentId: event.data.tournamentId, userId: event.data.userId }, { notified: true });
+      await tx.update(
+        TournamentWaitlistRow,
+        { tournamentId: event.data.tournamentId, userId: event.data.userId },
+        { notified: true },
+      );
       return touch(tx, event.data.tournamentId, at);
     case 'TournamentCancelled':
-      await tx.update(TournamentRow, { id: event.data.tournamentId }, {
-        status: 'cancelled',
-        cancellationReason: event.data.reason,
-        endTime: at,
-        updatedAt: at,
-      });
-      await tx.query(`UPDATE matches SET status = 'cancelled', updated_at = $2 WHERE tournament_id = $1`, [event.data.tournamentId, at]);
+      await tx.update(
+        TournamentRow,
+        { id: event.data.tournamentId },
+        {
+          status: 'cancelled',
+          cancellationReason: event.data.reason,
+          endTime: at,
+          updatedAt: at,
+        },
+      );
+      await tx.query(`UPDATE matches SET status = 'cancelled', updated_at = $2 WHERE tournament_id = $1`, [
+        event.data.tournamentId,
+        at,
+      ]);
       return;
     case 'TournamentUpdated': {
       const d = event.data;
-      await tx.update(TournamentRow, { id: d.tournamentId }, { name: d.name, location: d.location, ...feeColumns(d), updatedAt: at });
+      await tx.update(
+        TournamentRow,
+        { id: d.tournamentId },
+        { name: d.name, location: d.location, ...feeColumns(d), updatedAt: at },
+      );
       return;
     }
     case 'TournamentDeleted':

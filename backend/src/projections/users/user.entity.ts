@@ -13,12 +13,15 @@ export class UserRow {
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified: boolean;
   /** Available balance: a cache of the wallet stream's fold, checked by the ledger verification. */
   @Column({ type: 'numeric', precision: 12, scale: 2, default: '0.00' }) balance: string;
-  @Column({ name: 'pending_balance', type: 'numeric', precision: 12, scale: 2, default: '0.00' }) pendingBalance: string;
+  @Column({ name: 'pending_balance', type: 'numeric', precision: 12, scale: 2, default: '0.00' })
+  pendingBalance: string;
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true }) stripeCustomerId: string | null;
   @Column({ name: 'stripe_subscription_id', type: 'text', nullable: true }) stripeSubscriptionId: string | null;
   @Column({ name: 'padel_rating', type: 'numeric', precision: 3, scale: 1, default: '1.0' }) padelRating: string;
-  @Column({ name: 'pickleball_rating', type: 'numeric', precision: 3, scale: 1, default: '1.0' }) pickleballRating: string;
-  @Column({ name: 'reliability_factor', type: 'numeric', precision: 4, scale: 2, default: '0.00' }) reliabilityFactor: string;
+  @Column({ name: 'pickleball_rating', type: 'numeric', precision: 3, scale: 1, default: '1.0' })
+  pickleballRating: string;
+  @Column({ name: 'reliability_factor', type: 'numeric', precision: 4, scale: 2, default: '0.00' })
+  reliabilityFactor: string;
   @Column({ name: 'total_matches', type: 'integer', default: 0 }) totalMatches: number;
   @Column({ name: 'years_playing', type: 'integer', default: 0 }) yearsPlaying: number;
   @Column({ name: 'preferred_position', type: 'varchar', length: 50, nullable: true }) preferredPosition: string | null;

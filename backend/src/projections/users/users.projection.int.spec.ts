@@ -25,13 +25,33 @@ describe('users projection (events in, rows out)', () => {
     await store.appendToStream(
       `user-${userId}`,
       [
-        { id: randomUUID(), type: 'UserRegistered', data: { userId, email: 'zoe@example.test', firstName: 'Zoe', lastName: 'Kim', passwordHash: 'hash', registeredAt: at } },
+        {
+          id: randomUUID(),
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: 'zoe@example.test',
+            firstName: 'Zoe',
+            lastName: 'Kim',
+            passwordHash: 'hash',
+            registeredAt: at,
+          },
+        },
         {
           id: randomUUID(),
           type: 'RatingQuestionnaireCompleted',
           data: {
             userId,
-            answers: { padelLevel: 7, pickleballLevel: 0, primarySport: 'pickleball', yearsPlaying: 12, preferredPosition: 'right', playingFrequency: 'weekly', competitiveExperience: 'national', previousRatingSystem: null },
+            answers: {
+              padelLevel: 7,
+              pickleballLevel: 0,
+              primarySport: 'pickleball',
+              yearsPlaying: 12,
+              preferredPosition: 'right',
+              playingFrequency: 'weekly',
+              competitiveExperience: 'national',
+              previousRatingSystem: null,
+            },
             padelRatingTenths: 100,
             pickleballRatingTenths: 10,
             completedAt: at,
@@ -69,18 +89,48 @@ describe('users projection (events in, rows out)', () => {
     await store.appendToStream(
       `user-${userId}`,
       [
-        { id: randomUUID(), type: 'UserRegistered', data: { userId, email: 'old@example.test', firstName: 'Old', lastName: 'Name', passwordHash: 'h', registeredAt: at } },
-        { id: randomUUID(), type: 'ProfileUpdated', data: { userId, email: 'new@example.test', firstName: 'New', lastName: 'Name', phone: '+923001234567', city: 'Lahore', bio: null, updatedAt: at } },
+        {
+          id: randomUUID(),
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: 'old@example.test',
+            firstName: 'Old',
+            lastName: 'Name',
+            passwordHash: 'h',
+            registeredAt: at,
+          },
+        },
+        {
+          id: randomUUID(),
+          type: 'ProfileUpdated',
+          data: {
+            userId,
+            email: 'new@example.test',
+            firstName: 'New',
+            lastName: 'Name',
+            phone: '+923001234567',
+            city: 'Lahore',
+            bio: null,
+            updatedAt: at,
+          },
+        },
       ],
       { expectedRevision: 'no_stream' },
     );
     await runner.catchUp();
-    const { rows } = await db.pool.query(`SELECT email, first_name, phone, city, bio FROM users WHERE id = $1`, [userId]);
-    expect(rows).toEqual([{ email: 'new@example.test', first_name: 'New', phone: '+923001234567', city: 'Lahore', bio: null }]);
+    const { rows } = await db.pool.query(`SELECT email, first_name, phone, city, bio FROM users WHERE id = $1`, [
+      userId,
+    ]);
+    expect(rows).toEqual([
+      { email: 'new@example.test', first_name: 'New', phone: '+923001234567', city: 'Lahore', bio: null },
+    ]);
   });
 
   it('ignores events it does not handle', async () => {
-    await store.appendToStream(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }], { expectedRevision: 'no_stream' });
+    await store.appendToStream(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }], {
+      expectedRevision: 'no_stream',
+    });
     const before = (await db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n;
     await runner.catchUp();
     expect((await db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(before);

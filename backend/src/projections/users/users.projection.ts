@@ -42,14 +42,18 @@ export class UsersProjection implements Projection {
           `UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`,
           [userId, tenthsToDecimal(padelRatingTenths), tenthsToDecimal(pickleballRatingTenths)],
         );
-        await tx.update(UserRow, { id: userId }, {
-          yearsPlaying: answers.yearsPlaying,
-          preferredPosition: answers.preferredPosition,
-          favoriteGame: answers.primarySport,
-          isRatingComplete: true,
-          lastRatingUpdate: at,
-          updatedAt: at,
-        });
+        await tx.update(
+          UserRow,
+          { id: userId },
+          {
+            yearsPlaying: answers.yearsPlaying,
+            preferredPosition: answers.preferredPosition,
+            favoriteGame: answers.primarySport,
+            isRatingComplete: true,
+            lastRatingUpdate: at,
+            updatedAt: at,
+          },
+        );
         return;
       }
       case 'UserPromotedToAdmin':

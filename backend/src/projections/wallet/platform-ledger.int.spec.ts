@@ -20,9 +20,46 @@ describe('platform ledger process manager', () => {
       `wallet-${userId}`,
       [
         { id: randomUUID(), type: 'WalletOpened', data: { userId, openedAt: '2026-11-21T10:00:00.000Z' } },
-        { id: depositEventId, type: 'Deposited', data: { depositId: 'd1', amountCents: 5000, method: 'card', reference: 'pi_1', feeCents: 150, depositedAt: '2026-11-21T10:00:00.000Z', approvedBy: null }, metadata: { correlationId: 'corr-1' } },
-        { id: randomUUID(), type: 'WithdrawalRequested', data: { withdrawalId: 'w1', amountCents: 2000, feeCents: 100, netAmountCents: 1900, accountNumber: 'x', accountHolderName: 'y', bankName: 'z', requestedAt: '2026-11-21T10:00:00.000Z' } },
-        { id: randomUUID(), type: 'WithdrawalCompleted', data: { withdrawalId: 'w1', amountCents: 2000, feeCents: 100, netAmountCents: 1900, completedBy: 'a', completedAt: '2026-11-21T10:00:00.000Z' } },
+        {
+          id: depositEventId,
+          type: 'Deposited',
+          data: {
+            depositId: 'd1',
+            amountCents: 5000,
+            method: 'card',
+            reference: 'pi_1',
+            feeCents: 150,
+            depositedAt: '2026-11-21T10:00:00.000Z',
+            approvedBy: null,
+          },
+          metadata: { correlationId: 'corr-1' },
+        },
+        {
+          id: randomUUID(),
+          type: 'WithdrawalRequested',
+          data: {
+            withdrawalId: 'w1',
+            amountCents: 2000,
+            feeCents: 100,
+            netAmountCents: 1900,
+            accountNumber: 'x',
+            accountHolderName: 'y',
+            bankName: 'z',
+            requestedAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
+        {
+          id: randomUUID(),
+          type: 'WithdrawalCompleted',
+          data: {
+            withdrawalId: 'w1',
+            amountCents: 2000,
+            feeCents: 100,
+            netAmountCents: 1900,
+            completedBy: 'a',
+            completedAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
       ],
       { expectedRevision: 'no_stream' },
     );
@@ -36,7 +73,8 @@ describe('platform ledger process manager', () => {
     await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'platform-ledger'`);
     await run();
 
-    const net = async (stream: string) => (await store.readStream(stream)).map((e) => (e.data as { netChangeCents: number }).netChangeCents);
+    const net = async (stream: string) =>
+      (await store.readStream(stream)).map((e) => (e.data as { netChangeCents: number }).netChangeCents);
     expect(await net('platform-card-clearing')).toEqual([-5150]);
     expect(await net('platform-revenue')).toEqual([150, 100]);
     expect(await net('platform-bank-clearing')).toEqual([1900]);
@@ -44,7 +82,12 @@ describe('platform ledger process manager', () => {
     const [mirror] = await store.readStream('platform-card-clearing');
     expect(mirror).toMatchObject({
       type: 'LedgerPostingRecorded',
-      data: { sourceEventId: depositEventId, sourceStream: `wallet-${userId}`, sourceType: 'Deposited', account: 'platform:clearing:card' },
+      data: {
+        sourceEventId: depositEventId,
+        sourceStream: `wallet-${userId}`,
+        sourceType: 'Deposited',
+        account: 'platform:clearing:card',
+      },
       metadata: { correlationId: 'corr-1', causationId: depositEventId },
     });
   });

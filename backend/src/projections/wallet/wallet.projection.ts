@@ -32,11 +32,24 @@ export class WalletProjection implements Projection {
         const { depositId, amountCents, method, reference, requestedAt } = event.data;
         const at = new Date(requestedAt);
         await tx.insert(WalletDepositRow, {
-          id: depositId, userId, method, amount: formatCents(amountCents), fee: '0.00', reference, status: 'pending', requestedAt: at,
+          id: depositId,
+          userId,
+          method,
+          amount: formatCents(amountCents),
+          fee: '0.00',
+          reference,
+          status: 'pending',
+          requestedAt: at,
         });
         await tx.insert(TransactionRow, {
-          id: depositId, userId, type: 'deposit', amount: formatCents(amountCents), fee: '0.00',
-          description: `${METHOD_LABEL[method]} (reference ${reference})`, status: 'pending', createdAt: at,
+          id: depositId,
+          userId,
+          type: 'deposit',
+          amount: formatCents(amountCents),
+          fee: '0.00',
+          description: `${METHOD_LABEL[method]} (reference ${reference})`,
+          status: 'pending',
+          createdAt: at,
         });
         return;
       }
@@ -54,19 +67,38 @@ export class WalletProjection implements Projection {
           return;
         }
         await tx.insert(WalletDepositRow, {
-          id: depositId, userId, method, amount: formatCents(amountCents), fee: formatCents(feeCents), reference,
-          status: 'completed', requestedAt: at, decidedAt: at,
+          id: depositId,
+          userId,
+          method,
+          amount: formatCents(amountCents),
+          fee: formatCents(feeCents),
+          reference,
+          status: 'completed',
+          requestedAt: at,
+          decidedAt: at,
         });
         await tx.insert(TransactionRow, {
-          id: depositId, userId, type: 'deposit', amount: formatCents(amountCents), fee: formatCents(feeCents),
-          description: METHOD_LABEL[method], stripePaymentIntentId: reference, status: 'completed', createdAt: at, completedAt: at,
+          id: depositId,
+          userId,
+          type: 'deposit',
+          amount: formatCents(amountCents),
+          fee: formatCents(feeCents),
+          description: METHOD_LABEL[method],
+          stripePaymentIntentId: reference,
+          status: 'completed',
+          createdAt: at,
+          completedAt: at,
         });
         return;
       }
       case 'DepositRejected': {
         const { depositId, reason, rejectedBy, rejectedAt } = event.data;
         const at = new Date(rejectedAt);
-        await tx.update(WalletDepositRow, { id: depositId }, { status: 'rejected', decidedAt: at, decidedBy: rejectedBy, decisionReason: reason });
+        await tx.update(
+          WalletDepositRow,
+          { id: depositId },
+          { status: 'rejected', decidedAt: at, decidedBy: rejectedBy, decisionReason: reason },
+        );
         await tx.update(TransactionRow, { id: depositId }, { status: 'rejected', completedAt: at });
         return;
       }
@@ -74,14 +106,27 @@ export class WalletProjection implements Projection {
         const d = event.data;
         const at = new Date(d.requestedAt);
         await tx.insert(WalletWithdrawalRow, {
-          id: d.withdrawalId, userId, amount: formatCents(d.amountCents), fee: formatCents(d.feeCents),
-          netAmount: formatCents(d.netAmountCents), accountNumber: d.accountNumber, accountHolderName: d.accountHolderName,
-          bankName: d.bankName, status: 'pending', requestedAt: at,
+          id: d.withdrawalId,
+          userId,
+          amount: formatCents(d.amountCents),
+          fee: formatCents(d.feeCents),
+          netAmount: formatCents(d.netAmountCents),
+          accountNumber: d.accountNumber,
+          accountHolderName: d.accountHolderName,
+          bankName: d.bankName,
+          status: 'pending',
+          requestedAt: at,
         });
         await tx.insert(TransactionRow, {
-          id: d.withdrawalId, userId, type: 'withdrawal', amount: formatCents(d.amountCents), fee: formatCents(d.feeCents),
+          id: d.withdrawalId,
+          userId,
+          type: 'withdrawal',
+          amount: formatCents(d.amountCents),
+          fee: formatCents(d.feeCents),
           // The history is shown to the player, so the account number is masked here too.
-          description: `Withdrawal to ${d.bankName} ${maskAccountNumber(d.accountNumber)}`, status: 'pending', createdAt: at,
+          description: `Withdrawal to ${d.bankName} ${maskAccountNumber(d.accountNumber)}`,
+          status: 'pending',
+          createdAt: at,
         });
         return;
       }
@@ -99,7 +144,11 @@ export class WalletProjection implements Projection {
       case 'WithdrawalRejected': {
         const { withdrawalId, reason, rejectedBy, rejectedAt } = event.data;
         const at = new Date(rejectedAt);
-        await tx.update(WalletWithdrawalRow, { id: withdrawalId }, { status: 'rejected', decidedAt: at, decidedBy: rejectedBy, decisionReason: reason });
+        await tx.update(
+          WalletWithdrawalRow,
+          { id: withdrawalId },
+          { status: 'rejected', decidedAt: at, decidedBy: rejectedBy, decisionReason: reason },
+        );
         await tx.update(TransactionRow, { id: withdrawalId }, { status: 'rejected', completedAt: at });
         return;
       }
@@ -107,25 +156,62 @@ export class WalletProjection implements Projection {
         const { adjustmentId, amountCents, reason, adjustedAt } = event.data;
         const at = new Date(adjustedAt);
         await tx.insert(TransactionRow, {
-          id: adjustmentId, userId, type: amountCents > 0 ? 'credit' : 'debit', amount: formatCents(Math.abs(amountCents)),
-          fee: '0.00', description: `Balance adjustment: ${reason}`, status: 'completed', createdAt: at, completedAt: at,
+          id: adjustmentId,
+          userId,
+          type: amountCents > 0 ? 'credit' : 'debit',
+          amount: formatCents(Math.abs(amountCents)),
+          fee: '0.00',
+          description: `Balance adjustment: ${reason}`,
+          status: 'completed',
+          createdAt: at,
+          completedAt: at,
         });
         return;
       }
       // Tournament money (issued by the tournament process manager): one row per event.
       case 'EntryFeeEscrowed': {
         const { tournamentId, reservationId, amountCents, escrowedAt } = event.data;
-        await this.insertTournamentRow(tx, recorded.id, userId, 'entry_fee', amountCents, 'Tournament entry fee', tournamentId, reservationId, escrowedAt);
+        await this.insertTournamentRow(
+          tx,
+          recorded.id,
+          userId,
+          'entry_fee',
+          amountCents,
+          'Tournament entry fee',
+          tournamentId,
+          reservationId,
+          escrowedAt,
+        );
         return;
       }
       case 'EntryFeeRefunded': {
         const { tournamentId, reservationId, amountCents, refundedAt } = event.data;
-        await this.insertTournamentRow(tx, recorded.id, userId, 'refund', amountCents, 'Tournament entry fee refunded', tournamentId, reservationId, refundedAt);
+        await this.insertTournamentRow(
+          tx,
+          recorded.id,
+          userId,
+          'refund',
+          amountCents,
+          'Tournament entry fee refunded',
+          tournamentId,
+          reservationId,
+          refundedAt,
+        );
         return;
       }
       case 'PrizePaid': {
         const { tournamentId, amountCents, paidAt } = event.data;
-        await this.insertTournamentRow(tx, recorded.id, userId, 'prize', amountCents, 'Tournament prize', tournamentId, null, paidAt);
+        await this.insertTournamentRow(
+          tx,
+          recorded.id,
+          userId,
+          'prize',
+          amountCents,
+          'Tournament prize',
+          tournamentId,
+          null,
+          paidAt,
+        );
         return;
       }
       case 'WalletOpened':
@@ -148,8 +234,18 @@ export class WalletProjection implements Projection {
   ): Promise<void> {
     const at = new Date(atIso);
     await tx.insert(TransactionRow, {
-      id, userId, type, amount: formatCents(amountCents), fee: '0.00', description, tournamentId,
-      lockId: reservationId, escrowType: reservationId ? 'tournament' : null, status: 'completed', createdAt: at, completedAt: at,
+      id,
+      userId,
+      type,
+      amount: formatCents(amountCents),
+      fee: '0.00',
+      description,
+      tournamentId,
+      lockId: reservationId,
+      escrowType: reservationId ? 'tournament' : null,
+      status: 'completed',
+      createdAt: at,
+      completedAt: at,
     });
   }
 }

@@ -47,7 +47,18 @@ describe('Navbar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Wallet Management' });
     expect(dialog).toHaveTextContent('Available Balance');
     expect(screen.getByTestId('wallet-dialog-balance')).toHaveTextContent('$42.00');
-    for (const text of ['Secured', 'FDIC Insured', 'Deposit Funds', 'Add money via bank transfer', 'Free Transfer', 'Withdraw Funds', 'Transfer to your bank account', '2.5% Fee', 'Meezan Bank', 'PK36MEZN0001230104567890']) {
+    for (const text of [
+      'Secured',
+      'FDIC Insured',
+      'Deposit Funds',
+      'Add money via bank transfer',
+      'Free Transfer',
+      'Withdraw Funds',
+      'Transfer to your bank account',
+      '2.5% Fee',
+      'Meezan Bank',
+      'PK36MEZN0001230104567890',
+    ]) {
       expect(dialog).toHaveTextContent(text);
     }
     expect(screen.getByRole('button', { name: 'Add Funds' })).toBeInTheDocument();

@@ -31,7 +31,12 @@ function SignedInActions({ user }: { user: User }) {
   return (
     <>
       <NotificationBell />
-      <button type="button" className="wallet-button" onClick={openWallet} aria-label={`Wallet balance $${formatMoney(user.balance)}`}>
+      <button
+        type="button"
+        className="wallet-button"
+        onClick={openWallet}
+        aria-label={`Wallet balance $${formatMoney(user.balance)}`}
+      >
         <WalletIcon size={18} />
         <span>${formatMoney(user.balance)}</span>
       </button>

@@ -13,7 +13,9 @@ export function AuthRoute() {
         <Brand />
         <div className="auth-page__pitch">
           <h1>{TAGLINE}</h1>
-          <p className="muted">Create and join paid 2 vs 2 padel and pickleball matches. Winners are paid straight into their wallet.</p>
+          <p className="muted">
+            Create and join paid 2 vs 2 padel and pickleball matches. Winners are paid straight into their wallet.
+          </p>
           <ul className="check-list">
             {POINTS.map((point) => (
               <li key={point}>

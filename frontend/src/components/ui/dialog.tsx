@@ -12,7 +12,8 @@ interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Modal dialog: focus moves in and is kept inside, Escape or the backdrop closes, focus returns on close. */
 export function Dialog({ open, onClose, title, description, children, size = 'md' }: DialogProps) {

@@ -1,5 +1,13 @@
 import type { CSSProperties } from 'react';
 
-export function Skeleton({ width, height = '1rem', className = '' }: { width?: CSSProperties['width']; height?: CSSProperties['height']; className?: string }) {
+export function Skeleton({
+  width,
+  height = '1rem',
+  className = '',
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  className?: string;
+}) {
   return <span className={`skeleton ${className}`} style={{ width, height }} aria-hidden="true" />;
 }

@@ -78,5 +78,3 @@ export interface LedgerVerification {
   checkedEvents: number;
   differences: Array<{ check: string; subject: string; expected?: string; actual?: string; message: string }>;
 }
-
-

@@ -87,7 +87,13 @@ export class WalletReadModels1763700003000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['idempotency_keys', 'simulated_payment_intents', 'wallet_withdrawals', 'wallet_deposits', 'transactions']) {
+    for (const table of [
+      'idempotency_keys',
+      'simulated_payment_intents',
+      'wallet_withdrawals',
+      'wallet_deposits',
+      'transactions',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

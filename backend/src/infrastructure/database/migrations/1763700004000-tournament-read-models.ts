@@ -117,7 +117,15 @@ export class TournamentReadModels1763700004000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    const tables = ['tournament_wallet_users', 'tournament_process', 'player_matches', 'matches', 'tournament_waitlist', 'tournament_participants', 'tournaments'];
+    const tables = [
+      'tournament_wallet_users',
+      'tournament_process',
+      'player_matches',
+      'matches',
+      'tournament_waitlist',
+      'tournament_participants',
+      'tournaments',
+    ];
     for (const table of tables) await q.query(`DROP TABLE ${table}`);
   }
 }

@@ -92,7 +92,13 @@ export class InvitationsNotificationsStats1763700006000 implements MigrationInte
 
   async down(q: QueryRunner): Promise<void> {
     const tables = ['outbox', 'notification_users', 'player_stats_players', 'player_stats_tournaments'];
-    for (const table of [...tables, 'notification_players', 'notification_tournaments', 'notifications', 'tournament_invitations']) {
+    for (const table of [
+      ...tables,
+      'notification_players',
+      'notification_tournaments',
+      'notifications',
+      'tournament_invitations',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -13,7 +13,13 @@ describe('start-up admin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
     expect((await agent.get('/api/user/session')).body.isAdmin).toBe(false);
 
     const ensure = t.running.app.get(EnsureUsers);
-    const seed = { email: 'Becomes-Admin@example.test', password: 'ignored-for-existing-users', firstName: 'A', lastName: 'B', admin: true };
+    const seed = {
+      email: 'Becomes-Admin@example.test',
+      password: 'ignored-for-existing-users',
+      firstName: 'A',
+      lastName: 'B',
+      admin: true,
+    };
     await expect(ensure.ensure(seed, 'ADMIN_EMAIL at start-up')).resolves.toBe('promoted');
     await expect(ensure.ensure(seed, 'ADMIN_EMAIL at start-up')).resolves.toBe('unchanged');
 
@@ -28,8 +34,16 @@ describe('start-up admin (ADMIN_EMAIL + ADMIN_PASSWORD)', () => {
 
   it('creates the admin when the e-mail is new', async () => {
     const ensure = t.running.app.get(EnsureUsers);
-    await expect(ensure.ensure({ email: 'fresh-admin@example.test', password: 'fresh-admin-pw', firstName: 'F', lastName: 'A', admin: true }, 'test')).resolves.toBe('created');
-    const login = await t.agent().post('/api/auth/login').send({ email: 'fresh-admin@example.test', password: 'fresh-admin-pw' });
+    await expect(
+      ensure.ensure(
+        { email: 'fresh-admin@example.test', password: 'fresh-admin-pw', firstName: 'F', lastName: 'A', admin: true },
+        'test',
+      ),
+    ).resolves.toBe('created');
+    const login = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ email: 'fresh-admin@example.test', password: 'fresh-admin-pw' });
     expect(login.body).toMatchObject({ isAdmin: true, firstName: 'F' });
   });
 });

@@ -61,7 +61,13 @@ export class EnsureUsers {
 }
 
 export const DEMO_USERS: SeedUser[] = [
-  { email: 'admin@demo.courtcash.test', password: 'demo-admin-2026', firstName: 'Dana', lastName: 'Admin', admin: true },
+  {
+    email: 'admin@demo.courtcash.test',
+    password: 'demo-admin-2026',
+    firstName: 'Dana',
+    lastName: 'Admin',
+    admin: true,
+  },
   { email: 'ana@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Ana', lastName: 'Lopez' },
   { email: 'ben@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Ben', lastName: 'Okafor' },
   { email: 'chloe@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Chloe', lastName: 'Martin' },

@@ -12,7 +12,11 @@ import { z } from 'zod';
 import { LoginThrottle } from './login-throttle';
 
 const credentials = z.object({
-  email: z.string({ message: 'Email is required.' }).trim().min(1, 'Email is required.').email('Please enter a valid email address.'),
+  email: z
+    .string({ message: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .email('Please enter a valid email address.'),
   password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.'),
 });
 

@@ -34,7 +34,10 @@ export class LoginThrottle {
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
-    await this.dataSource.query(`INSERT INTO login_failures (key) VALUES ($1), ($2)`, [emailKey(email), addressKey(address)]);
+    await this.dataSource.query(`INSERT INTO login_failures (key) VALUES ($1), ($2)`, [
+      emailKey(email),
+      addressKey(address),
+    ]);
   }
 
   /** A successful sign-in clears that e-mail's failures (the address's count stays, against spraying). */

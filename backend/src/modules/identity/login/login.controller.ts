@@ -12,7 +12,12 @@ export class LoginController {
   @Post('auth/login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  @ApiBody({ schema: { properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] } })
+  @ApiBody({
+    schema: {
+      properties: { email: { type: 'string' }, password: { type: 'string' } },
+      required: ['email', 'password'],
+    },
+  })
   login(@Req() req: Request): SessionUser {
     return toSessionUser(currentUser(req));
   }

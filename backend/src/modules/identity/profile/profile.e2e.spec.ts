@@ -8,14 +8,31 @@ describe('PUT /api/user/profile', () => {
   });
   afterAll(() => t.close());
 
-  const profile = { firstName: 'Ana', lastName: 'Lopez', email: 'ana.profile@example.test', phone: '+92 300 1234567', city: 'Lahore', bio: 'Left side. Lobs.' };
+  const profile = {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana.profile@example.test',
+    phone: '+92 300 1234567',
+    city: 'Lahore',
+    bio: 'Left side. Lobs.',
+  };
   const types = (events: Array<{ type: string }>) => events.map((e) => e.type);
 
   it('saves the profile as ProfileUpdated and answers the updated session user', async () => {
     const { agent, user } = await t.signUp();
-    const res = await agent.put('/api/user/profile').send({ ...profile, firstName: '  Ana ', email: ' Ana.Profile@Example.test ' });
+    const res = await agent
+      .put('/api/user/profile')
+      .send({ ...profile, firstName: '  Ana ', email: ' Ana.Profile@Example.test ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Lopez', email: 'ana.profile@example.test', phone: '+92 300 1234567', city: 'Lahore', bio: 'Left side. Lobs.' });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana.profile@example.test',
+      phone: '+92 300 1234567',
+      city: 'Lahore',
+      bio: 'Left side. Lobs.',
+    });
     const events = await t.streamEvents(`user-${user.id}`);
     expect(types(events)).toEqual(['UserRegistered', 'ProfileUpdated']);
     expect(events[1].data).toEqual({ userId: user.id, ...profile, updatedAt: expect.any(String) });
@@ -23,10 +40,16 @@ describe('PUT /api/user/profile', () => {
     expect(await t.streamEvents(emailStreamName('ana.profile@example.test'))).toEqual([
       expect.objectContaining({ type: 'EmailReserved', data: { email: 'ana.profile@example.test', userId: user.id } }),
     ]);
-    expect((await agent.get('/api/user/session')).body).toMatchObject({ email: 'ana.profile@example.test', city: 'Lahore' });
+    expect((await agent.get('/api/user/session')).body).toMatchObject({
+      email: 'ana.profile@example.test',
+      city: 'Lahore',
+    });
 
     // The new address signs in; saving the same profile again appends nothing.
-    const login = await t.agent().post('/api/auth/login').send({ email: 'ana.profile@example.test', password: 'correct horse battery' });
+    const login = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ email: 'ana.profile@example.test', password: 'correct horse battery' });
     expect(login.status).toBe(200);
     expect((await agent.put('/api/user/profile').send(profile)).status).toBe(200);
     expect(await t.streamEvents(`user-${user.id}`)).toHaveLength(2);
@@ -35,10 +58,16 @@ describe('PUT /api/user/profile', () => {
   it('clears blank optional fields and may switch back to the old address', async () => {
     const { agent, user } = await t.signUp();
     await agent.put('/api/user/profile').send({ ...profile, email: 'switch.new@example.test' });
-    const back = await agent.put('/api/user/profile').send({ firstName: 'A', lastName: 'B', email: user.email, phone: '  ', city: '', bio: null });
+    const back = await agent
+      .put('/api/user/profile')
+      .send({ firstName: 'A', lastName: 'B', email: user.email, phone: '  ', city: '', bio: null });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ email: user.email, phone: null, city: null, bio: null });
-    expect(types(await t.streamEvents(`user-${user.id}`))).toEqual(['UserRegistered', 'ProfileUpdated', 'ProfileUpdated']);
+    expect(types(await t.streamEvents(`user-${user.id}`))).toEqual([
+      'UserRegistered',
+      'ProfileUpdated',
+      'ProfileUpdated',
+    ]);
   });
 
   it("answers 409 for another account's e-mail (any case), changing nothing", async () => {
@@ -60,7 +89,9 @@ describe('PUT /api/user/profile', () => {
 
   it('lets exactly one of two players take a free address at the same moment', async () => {
     const [a, b] = [await t.signUp(), await t.signUp()];
-    const results = await Promise.all([a, b].map(({ agent }) => agent.put('/api/user/profile').send({ ...profile, email: 'contested@example.test' })));
+    const results = await Promise.all(
+      [a, b].map(({ agent }) => agent.put('/api/user/profile').send({ ...profile, email: 'contested@example.test' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
@@ -82,7 +113,10 @@ describe('PUT /api/user/profile', () => {
 
   it('accepts a 500-character bio and needs a signed-in user', async () => {
     const { agent } = await t.signUp();
-    expect((await agent.put('/api/user/profile').send({ ...profile, email: 'bio500@example.test', bio: 'b'.repeat(500) })).status).toBe(200);
+    expect(
+      (await agent.put('/api/user/profile').send({ ...profile, email: 'bio500@example.test', bio: 'b'.repeat(500) }))
+        .status,
+    ).toBe(200);
     expect((await t.agent().put('/api/user/profile').send(profile)).status).toBe(401);
   });
 });

@@ -30,7 +30,14 @@ export class UpdateProfileController {
     const position = await this.commands.execute<UpdateProfileCommand, GlobalPosition | null>(
       new UpdateProfileCommand(
         userId,
-        { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null, city: body.city ?? null, bio: body.bio ?? null },
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phone: body.phone ?? null,
+          city: body.city ?? null,
+          bio: body.bio ?? null,
+        },
         commandContext(req),
       ),
     );

@@ -4,7 +4,13 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, fold } from '../../../domain/shared/decider';
 import { userDecider } from '../../../domain/user/user.decider';
 import { UserEvent } from '../../../domain/user/user.events';
-import { EVENT_STORE, EventStore, GlobalPosition, WrongExpectedRevisionError, streamNames } from '../../../event-store/event-store.port';
+import {
+  EVENT_STORE,
+  EventStore,
+  GlobalPosition,
+  WrongExpectedRevisionError,
+  streamNames,
+} from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { emailStreamName } from '../register/register-user.handler';
 import { normalizeEmail } from '../shared/session-user';
@@ -43,7 +49,10 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   async execute({ userId, input, context, now }: UpdateProfileCommand): Promise<GlobalPosition | null> {
     const stream = streamNames().user(userId);
     const email = normalizeEmail(input.email);
-    const current = fold(userDecider, (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as UserEvent));
+    const current = fold(
+      userDecider,
+      (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as UserEvent),
+    );
     if (current.profile && current.profile.email !== email) await this.reserveEmail(email, userId, context);
     const result = await executeCommand(
       this.store,
@@ -60,7 +69,14 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     try {
       await this.store.appendToStream(
         stream,
-        [{ id: randomUUID(), type: 'EmailReserved', data: { email, userId }, metadata: { correlationId: context.correlationId, actorUserId: userId } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'EmailReserved',
+            data: { email, userId },
+            metadata: { correlationId: context.correlationId, actorUserId: userId },
+          },
+        ],
         { expectedRevision: 'no_stream' },
       );
       return;

@@ -54,7 +54,17 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       this.store,
       names.user(userId),
       userDecider,
-      { type: 'RegisterUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash: input.passwordHash, now: iso } },
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash: input.passwordHash,
+          now: iso,
+        },
+      },
       context,
       // A random id on purpose: two racing registrations of one user id must collide on the
       // stream's expected revision (one gets a 409), never pass as an idempotent repeat.
@@ -78,7 +88,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     try {
       await this.store.appendToStream(
         stream,
-        [{ id: randomUUID(), type: 'EmailReserved', data: { email, userId }, metadata: { correlationId: context.correlationId, actorUserId: null } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'EmailReserved',
+            data: { email, userId },
+            metadata: { correlationId: context.correlationId, actorUserId: null },
+          },
+        ],
         { expectedRevision: 'no_stream' },
       );
       return userId;

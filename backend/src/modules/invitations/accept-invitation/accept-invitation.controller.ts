@@ -22,7 +22,11 @@ export class AcceptInvitationController {
   @Post(':token/accept')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async accept(@Param('token') token: string, @Body() body: AcceptInvitationDto, @Req() req: Request): Promise<{ tournamentId: string }> {
+  async accept(
+    @Param('token') token: string,
+    @Body() body: AcceptInvitationDto,
+    @Req() req: Request,
+  ): Promise<{ tournamentId: string }> {
     const { tournamentId, position } = await this.commands.execute<AcceptInvitationCommand, AcceptInvitationResult>(
       new AcceptInvitationCommand(
         token,

@@ -60,7 +60,8 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     } catch (error) {
       // Another player accepted the same link while this one was joining: this player is in the
       // tournament all the same (it is open to anyone), only the invitation names the other.
-      if (error instanceof DomainError && error.code === 'INVITATION.ALREADY_ACCEPTED') return { tournamentId, position: null };
+      if (error instanceof DomainError && error.code === 'INVITATION.ALREADY_ACCEPTED')
+        return { tournamentId, position: null };
       throw error;
     }
   }

@@ -34,7 +34,11 @@ export class CreateInvitationController {
   @Post(':id/invitations')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
-  async create(@Param('id') tournamentId: string, @Body() body: CreateInvitationDto, @Req() req: Request): Promise<InvitationCreatedView> {
+  async create(
+    @Param('id') tournamentId: string,
+    @Body() body: CreateInvitationDto,
+    @Req() req: Request,
+  ): Promise<InvitationCreatedView> {
     const user = currentUser(req);
     const inviterName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
     const { invitation, position } = await this.commands.execute<CreateInvitationCommand, CreateInvitationResult>(

@@ -41,7 +41,13 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ tournamentId, inviter, input, context, now }: CreateInvitationCommand): Promise<CreateInvitationResult> {
+  async execute({
+    tournamentId,
+    inviter,
+    input,
+    context,
+    now,
+  }: CreateInvitationCommand): Promise<CreateInvitationResult> {
     const token = randomBytes(32).toString('base64url');
     const tournament = await this.streams.tournament(tournamentId);
     const invitedEmail = input.email ? normalizeEmail(input.email) : null;

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InvitationState, invitationDecider, invitationErrors } from '../../../domain/invitation/invitation.decider';
-import { INVITATION_TOKEN_PATTERN, InvitationEvent, invitationStreamName } from '../../../domain/invitation/invitation.events';
+import {
+  INVITATION_TOKEN_PATTERN,
+  InvitationEvent,
+  invitationStreamName,
+} from '../../../domain/invitation/invitation.events';
 import { fold } from '../../../domain/shared/decider';
 import { TournamentEvent } from '../../../domain/tournament/tournament.events';
 import { TournamentState, evolveTournament, initialTournamentState } from '../../../domain/tournament/tournament.state';
@@ -22,14 +26,20 @@ export class InvitationStreams {
 
   async tournament(tournamentId: string): Promise<TournamentState> {
     const events = await this.store.readStream(streamNames().tournament(tournamentId));
-    return events.reduce((state, e) => evolveTournament(state, { type: e.type, data: e.data } as TournamentEvent), initialTournamentState());
+    return events.reduce(
+      (state, e) => evolveTournament(state, { type: e.type, data: e.data } as TournamentEvent),
+      initialTournamentState(),
+    );
   }
 
   /** The invitation and its tournament; 404 "invalid or has expired" for an unknown token or a deleted tournament. */
   async load(token: string): Promise<LoadedInvitation> {
     if (!INVITATION_TOKEN_PATTERN.test(token)) throw invitationErrors.invalid();
     const events = await this.store.readStream(invitationStreamName(token));
-    const state = fold(invitationDecider, events.map((e) => ({ type: e.type, data: e.data }) as InvitationEvent));
+    const state = fold(
+      invitationDecider,
+      events.map((e) => ({ type: e.type, data: e.data }) as InvitationEvent),
+    );
     if (!state.invitation) throw invitationErrors.invalid();
     const tournament = await this.tournament(state.invitation.tournamentId);
     if (!tournament.details || tournament.deleted) throw invitationErrors.invalid();

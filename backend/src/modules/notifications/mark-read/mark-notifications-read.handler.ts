@@ -43,15 +43,34 @@ export class MarkNotificationsReadHandler {
   async markAll(userId: string, context: CommandContext): Promise<number> {
     const unread = await this.dataSource.getRepository(NotificationRow).count({ where: { userId, isRead: false } });
     if (unread === 0) return 0;
-    const event: NotificationReadEvent = { type: 'AllNotificationsRead', data: { userId, readAt: new Date().toISOString() } };
+    const event: NotificationReadEvent = {
+      type: 'AllNotificationsRead',
+      data: { userId, readAt: new Date().toISOString() },
+    };
     await this.append(userId, event, randomUUID(), context);
     return unread;
   }
 
-  private async append(userId: string, event: NotificationReadEvent, id: string, context: CommandContext): Promise<void> {
+  private async append(
+    userId: string,
+    event: NotificationReadEvent,
+    id: string,
+    context: CommandContext,
+  ): Promise<void> {
     const appended = await this.store.appendToStream(
       notificationsStreamName(userId),
-      [{ id, type: event.type, data: event.data, metadata: { correlationId: context.correlationId, causationId: context.correlationId, actorUserId: context.actorUserId } }],
+      [
+        {
+          id,
+          type: event.type,
+          data: event.data,
+          metadata: {
+            correlationId: context.correlationId,
+            causationId: context.correlationId,
+            actorUserId: context.actorUserId,
+          },
+        },
+      ],
       // No invariant spans the stream's events, so no revision check is needed.
       { expectedRevision: 'any' },
     );

@@ -51,15 +51,26 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
       {
         type: 'InvitationCreated',
         data: {
-          invitationId: randomUUID(), token, tournamentId: 't1', tournamentName: 'Friday', inviterId: 'u1', inviterName: 'Ana Lopez',
-          invitedEmail: 'bo@example.test', invitedPhone: '+923001234567', invitedName: 'Bo', invitedUserId: null, createdAt: clock.toISOString(),
+          invitationId: randomUUID(),
+          token,
+          tournamentId: 't1',
+          tournamentName: 'Friday',
+          inviterId: 'u1',
+          inviterName: 'Ana Lopez',
+          invitedEmail: 'bo@example.test',
+          invitedPhone: '+923001234567',
+          invitedName: 'Bo',
+          invitedUserId: null,
+          createdAt: clock.toISOString(),
         },
       },
     ]);
     await runner.catchUp();
     return token;
   }
-  const rows = async () => (await db.pool.query(`SELECT channel, status, attempts, last_error, next_attempt_at FROM outbox ORDER BY channel`)).rows;
+  const rows = async () =>
+    (await db.pool.query(`SELECT channel, status, attempts, last_error, next_attempt_at FROM outbox ORDER BY channel`))
+      .rows;
 
   it('logs each message once through the development adapter and marks it sent', async () => {
     const token = await queueInvitation();
@@ -70,7 +81,10 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
     expect(await dispatcher.dispatchDue()).toBe(0);
     expect(log).toHaveBeenCalledTimes(2);
     expect(String(log.mock.calls[0][0])).toContain(`https://courtcash.test/invite/${token}`);
-    expect((await rows()).map((r) => [r.channel, r.status, r.attempts])).toEqual([['email', 'sent', 1], ['sms', 'sent', 1]]);
+    expect((await rows()).map((r) => [r.channel, r.status, r.attempts])).toEqual([
+      ['email', 'sent', 1],
+      ['sms', 'sent', 1],
+    ]);
   });
 
   it('retries a failing transport with a growing back-off, then sends once', async () => {
@@ -79,7 +93,10 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
     const dispatcher = new OutboxDispatcher(db.dataSource, transport, { now, baseDelayMs: 1000 });
     expect(await dispatcher.dispatchDue()).toBe(0);
     let state = await rows();
-    expect(state.map((r) => [r.status, r.attempts, r.last_error])).toEqual([['pending', 1, 'provider unavailable'], ['pending', 1, 'provider unavailable']]);
+    expect(state.map((r) => [r.status, r.attempts, r.last_error])).toEqual([
+      ['pending', 1, 'provider unavailable'],
+      ['pending', 1, 'provider unavailable'],
+    ]);
     expect(state[0].next_attempt_at.getTime() - clock.getTime()).toBe(1000);
 
     expect(await dispatcher.dispatchDue()).toBe(0); // not due yet: nothing is tried
@@ -88,7 +105,10 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
     clock = new Date(clock.getTime() + 1000);
     expect(await dispatcher.dispatchDue()).toBe(1); // email fails a second time, sms goes
     state = await rows();
-    expect(state.map((r) => [r.channel, r.status, r.attempts])).toEqual([['email', 'pending', 2], ['sms', 'sent', 2]]);
+    expect(state.map((r) => [r.channel, r.status, r.attempts])).toEqual([
+      ['email', 'pending', 2],
+      ['sms', 'sent', 2],
+    ]);
     expect(state[0].next_attempt_at.getTime() - clock.getTime()).toBe(2000);
 
     clock = new Date(clock.getTime() + 2000);
@@ -101,13 +121,20 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
 
   it('gives up after the last attempt', async () => {
     await queueInvitation();
-    const dispatcher = new OutboxDispatcher(db.dataSource, new FlakyTransport(100), { now, maxAttempts: 2, baseDelayMs: 10 });
+    const dispatcher = new OutboxDispatcher(db.dataSource, new FlakyTransport(100), {
+      now,
+      maxAttempts: 2,
+      baseDelayMs: 10,
+    });
     await dispatcher.dispatchDue();
     clock = new Date(clock.getTime() + 10);
     await dispatcher.dispatchDue();
     clock = new Date(clock.getTime() + 60_000);
     await dispatcher.dispatchDue();
-    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([['failed', 2], ['failed', 2]]);
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', 2],
+      ['failed', 2],
+    ]);
   });
 
   it('never lets two dispatchers send one message, and takes over a crashed sender after its lease', async () => {
@@ -120,7 +147,10 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
 
     // A sender that claimed a row and died: the row stays `sending` until its lease runs out.
     await queueInvitation();
-    await db.pool.query(`UPDATE outbox SET status = 'sending', attempts = 1, lease_until = $1 WHERE status = 'pending'`, [new Date(clock.getTime() + 60_000)]);
+    await db.pool.query(
+      `UPDATE outbox SET status = 'sending', attempts = 1, lease_until = $1 WHERE status = 'pending'`,
+      [new Date(clock.getTime() + 60_000)],
+    );
     expect(await dispatchers[0].dispatchDue()).toBe(0);
     clock = new Date(clock.getTime() + 60_000);
     expect(await dispatchers[0].dispatchDue()).toBe(2);

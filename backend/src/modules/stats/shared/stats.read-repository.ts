@@ -75,7 +75,15 @@ export class StatsReadRepository {
                  s.tournaments_won::numeric / s.tournaments_played DESC, u.created_at, u.id
         LIMIT $1`,
       [LEADERBOARD_SIZE],
-    )) as Array<StatsRow & { id: string; first_name: string | null; last_name: string | null; padel_rating: string; pickleball_rating: string }>;
+    )) as Array<
+      StatsRow & {
+        id: string;
+        first_name: string | null;
+        last_name: string | null;
+        padel_rating: string;
+        pickleball_rating: string;
+      }
+    >;
     return rows.map((r, index) => ({
       id: r.id,
       rank: index + 1,

@@ -4,7 +4,13 @@ import type { Request } from 'express';
 import { SignedInGuard, currentUser } from '../../identity/shared/guards';
 import { StatsReadRepository, UserStats } from '../shared/stats.read-repository';
 
-const ZERO: UserStats = { tournamentsPlayed: 0, tournamentsWon: 0, winRate: 0, totalEarnings: '0.00', activeTournaments: 0 };
+const ZERO: UserStats = {
+  tournamentsPlayed: 0,
+  tournamentsWon: 0,
+  winRate: 0,
+  totalEarnings: '0.00',
+  activeTournaments: 0,
+};
 
 @ApiTags('user')
 @Controller('user')

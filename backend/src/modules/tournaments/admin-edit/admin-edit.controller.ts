@@ -21,7 +21,11 @@ export class AdminEditController {
 
   /** 200 with the tournament; a fee change once anyone has paid is a 409 with the reason. */
   @Patch(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateTournamentDto, @Req() req: Request): Promise<TournamentView> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateTournamentDto,
+    @Req() req: Request,
+  ): Promise<TournamentView> {
     await this.reads.one(id);
     const changes: TournamentChanges = {
       ...(body.name === undefined || body.name === null ? {} : { name: body.name }),

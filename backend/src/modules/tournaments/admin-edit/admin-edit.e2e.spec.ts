@@ -1,5 +1,15 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { balanceOf, createTournament, escrowBalance, fundedPlayer, join, ledgerIsBalanced, playingTournament, twoSetWin, types } from '../shared/tournament.spec-helper';
+import {
+  balanceOf,
+  createTournament,
+  escrowBalance,
+  fundedPlayer,
+  join,
+  ledgerIsBalanced,
+  playingTournament,
+  twoSetWin,
+  types,
+} from '../shared/tournament.spec-helper';
 
 describe('admin PATCH and DELETE /api/tournaments/{id}', () => {
   let t: TestApp;
@@ -11,12 +21,20 @@ describe('admin PATCH and DELETE /api/tournaments/{id}', () => {
   it('edits the name and location', async () => {
     const creator = await fundedPlayer(t);
     const id = await createTournament(t, creator);
-    const res = await (await t.admin()).patch(`/api/tournaments/${id}`).send({ name: ' Sunday doubles ', location: null });
+    const res = await (
+      await t.admin()
+    )
+      .patch(`/api/tournaments/${id}`)
+      .send({ name: ' Sunday doubles ', location: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Sunday doubles', location: null, entryFee: '10.00' });
     const events = await t.streamEvents(`tournament-${id}`);
     expect(types(events).slice(-1)).toEqual(['TournamentUpdated']);
-    expect(events[events.length - 1].data).toMatchObject({ name: 'Sunday doubles', location: null, entryFeeCents: 1000 });
+    expect(events[events.length - 1].data).toMatchObject({
+      name: 'Sunday doubles',
+      location: null,
+      entryFeeCents: 1000,
+    });
   });
 
   it('refuses a fee change once anyone has paid (409 with the reason) and changes nothing else of the request', async () => {
@@ -24,8 +42,14 @@ describe('admin PATCH and DELETE /api/tournaments/{id}', () => {
     const id = await createTournament(t, creator);
     const res = await (await t.admin()).patch(`/api/tournaments/${id}`).send({ name: 'Renamed', entryFee: '20.00' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'TOURNAMENT.FEE_LOCKED', message: 'The entry fee stays $10.00: players have already paid it. Cancel the tournament to change it.' });
-    expect((await creator.agent.get(`/api/tournaments/${id}`)).body).toMatchObject({ name: 'Friday doubles', entryFee: '10.00' });
+    expect(res.body).toMatchObject({
+      code: 'TOURNAMENT.FEE_LOCKED',
+      message: 'The entry fee stays $10.00: players have already paid it. Cancel the tournament to change it.',
+    });
+    expect((await creator.agent.get(`/api/tournaments/${id}`)).body).toMatchObject({
+      name: 'Friday doubles',
+      entryFee: '10.00',
+    });
     expect(types(await t.streamEvents(`tournament-${id}`))).toHaveLength(3);
   });
 
@@ -74,11 +98,22 @@ describe('admin PATCH and DELETE /api/tournaments/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'The tournament was deleted; every entry fee it held was refunded.' });
     const events = await t.streamEvents(`tournament-${id}`);
-    expect(types(events)).toEqual(['TournamentCreated', 'SlotReserved', 'PlayerJoined', 'SlotReserved', 'PlayerJoined', 'TournamentCancelled', 'TournamentDeleted']);
+    expect(types(events)).toEqual([
+      'TournamentCreated',
+      'SlotReserved',
+      'PlayerJoined',
+      'SlotReserved',
+      'PlayerJoined',
+      'TournamentCancelled',
+      'TournamentDeleted',
+    ]);
     expect(events[5].data).toMatchObject({ reason: 'deleted' });
     for (const p of [creator, player]) {
       const wallet = await t.streamEvents(`wallet-${p.id}`);
-      expect(wallet[wallet.length - 1]).toMatchObject({ type: 'EntryFeeRefunded', data: { reason: 'tournament_cancelled' } });
+      expect(wallet[wallet.length - 1]).toMatchObject({
+        type: 'EntryFeeRefunded',
+        data: { reason: 'tournament_cancelled' },
+      });
       expect(await balanceOf(p)).toBe('30.00');
     }
     expect(await escrowBalance(t, id, [creator.id, player.id])).toBe(0);

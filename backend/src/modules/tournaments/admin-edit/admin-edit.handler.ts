@@ -23,11 +23,20 @@ export interface TournamentChanges {
 }
 
 export class UpdateTournamentCommand {
-  constructor(readonly tournamentId: string, readonly adminId: string, readonly changes: TournamentChanges, readonly context: CommandContext) {}
+  constructor(
+    readonly tournamentId: string,
+    readonly adminId: string,
+    readonly changes: TournamentChanges,
+    readonly context: CommandContext,
+  ) {}
 }
 
 export class DeleteTournamentCommand {
-  constructor(readonly tournamentId: string, readonly adminId: string, readonly context: CommandContext) {}
+  constructor(
+    readonly tournamentId: string,
+    readonly adminId: string,
+    readonly context: CommandContext,
+  ) {}
 }
 
 @CommandHandler(UpdateTournamentCommand)
@@ -42,19 +51,28 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
     const now = this.clock.nowIso();
     const { status, ...details } = changes;
     const commands: TournamentCommand[] = [];
-    if (Object.keys(details).length > 0) commands.push({ type: 'UpdateTournament', data: { adminId, ...details, now } });
+    if (Object.keys(details).length > 0)
+      commands.push({ type: 'UpdateTournament', data: { adminId, ...details, now } });
     const { state } = await this.streams.read(tournamentId);
     const statusCommand = status === undefined ? null : statusChange(status, state.tournament.status, adminId, now);
     if (statusCommand) commands.push(statusCommand);
     // Dry run on the current state: every refusal comes before anything is written.
-    commands.reduce((s, command) => tournamentDecider.decide(command, s).reduce(tournamentDecider.evolve, s), state.tournament);
+    commands.reduce(
+      (s, command) => tournamentDecider.decide(command, s).reduce(tournamentDecider.evolve, s),
+      state.tournament,
+    );
     for (const command of commands) await this.streams.onTournament(tournamentId, command, context);
     await this.actions.followUp(tournamentId, context);
   }
 }
 
 /** What setting a status means; null when it already has it. */
-function statusChange(wanted: TournamentChanges['status'], current: string, adminId: string, now: string): TournamentCommand | null {
+function statusChange(
+  wanted: TournamentChanges['status'],
+  current: string,
+  adminId: string,
+  now: string,
+): TournamentCommand | null {
   const target = wanted === 'active' ? 'in_progress' : wanted;
   if (target === current) return null;
   const actor = { kind: 'admin' as const, userId: adminId };
@@ -64,9 +82,17 @@ function statusChange(wanted: TournamentChanges['status'], current: string, admi
     case 'in_progress':
       return { type: 'StartTournament', data: { actor, now } };
     case 'completed':
-      throw new DomainError('TOURNAMENT.STATUS_NOT_SETTABLE', 'A tournament is completed by its result: confirm it or declare the winner.', 'conflict');
+      throw new DomainError(
+        'TOURNAMENT.STATUS_NOT_SETTABLE',
+        'A tournament is completed by its result: confirm it or declare the winner.',
+        'conflict',
+      );
     default:
-      throw new DomainError('TOURNAMENT.STATUS_NOT_SETTABLE', `A tournament that is ${current.replace('_', ' ')} cannot go back to waiting.`, 'conflict');
+      throw new DomainError(
+        'TOURNAMENT.STATUS_NOT_SETTABLE',
+        `A tournament that is ${current.replace('_', ' ')} cannot go back to waiting.`,
+        'conflict',
+      );
   }
 }
 

@@ -21,8 +21,14 @@ export class CancelTournamentController {
   @Post(':id/cancel')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async cancel(@Param('id') id: string, @Body() body: CancelTournamentDto, @Req() req: Request): Promise<TournamentView> {
-    await this.commands.execute(new CancelTournamentCommand(id, actorOf(req), body.reason ?? null, signedInContext(req)));
+  async cancel(
+    @Param('id') id: string,
+    @Body() body: CancelTournamentDto,
+    @Req() req: Request,
+  ): Promise<TournamentView> {
+    await this.commands.execute(
+      new CancelTournamentCommand(id, actorOf(req), body.reason ?? null, signedInContext(req)),
+    );
     return this.reads.one(id);
   }
 }

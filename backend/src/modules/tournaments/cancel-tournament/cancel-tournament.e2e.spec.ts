@@ -29,7 +29,11 @@ describe('POST /api/tournaments/{id}/cancel', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', cancellationReason: 'cancelled_by_creator' });
     const events = await t.streamEvents(`tournament-${id}`);
     expect(types(events).slice(-1)).toEqual(['TournamentCancelled']);
-    expect(events[events.length - 1].data).toMatchObject({ reason: 'cancelled_by_creator', cancelledBy: creator.id, note: 'Court closed' });
+    expect(events[events.length - 1].data).toMatchObject({
+      reason: 'cancelled_by_creator',
+      cancelledBy: creator.id,
+      note: 'Court closed',
+    });
     for (const player of [creator, p2, p3]) {
       const wallet = await t.streamEvents(`wallet-${player.id}`);
       expect(types(wallet)).toEqual(['WalletOpened', 'BalanceAdjusted', 'EntryFeeEscrowed', 'EntryFeeRefunded']);
@@ -54,7 +58,9 @@ describe('POST /api/tournaments/{id}/cancel', () => {
     expect(byPartner.body.message).toBe('Only the creator or an admin can cancel the tournament.');
     const byCreator = await creator.agent.post(`/api/tournaments/${id}/cancel`).send({});
     expect(byCreator.status).toBe(409);
-    expect(byCreator.body.message).toBe('You can only cancel the tournament while the tournament is waiting for players.');
+    expect(byCreator.body.message).toBe(
+      'You can only cancel the tournament while the tournament is waiting for players.',
+    );
     expect(types(await t.streamEvents(`tournament-${id}`)).slice(-1)).toEqual(['TournamentStarted']);
   });
 
@@ -70,7 +76,13 @@ describe('POST /api/tournaments/{id}/cancel', () => {
       expect(types(await t.streamEvents(`wallet-${player.id}`)).slice(-1)).toEqual(['EntryFeeRefunded']);
       expect(await balanceOf(player)).toBe('100.00');
     }
-    expect(await escrowBalance(t, id, players.map((p) => p.id))).toBe(0);
+    expect(
+      await escrowBalance(
+        t,
+        id,
+        players.map((p) => p.id),
+      ),
+    ).toBe(0);
   });
 
   it('refuses to cancel a settled tournament', async () => {

@@ -1,6 +1,13 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
 import { TournamentStreams } from '../shared/tournament-streams';
-import { balanceOf, escrowBalance, ledgerIsBalanced, playingTournament, twoSetWin, types } from '../shared/tournament.spec-helper';
+import {
+  balanceOf,
+  escrowBalance,
+  ledgerIsBalanced,
+  playingTournament,
+  twoSetWin,
+  types,
+} from '../shared/tournament.spec-helper';
 
 describe('POST /api/tournaments/{id}/result/confirm', () => {
   let t: TestApp;
@@ -35,10 +42,27 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
       },
     });
     const events = await t.streamEvents(`tournament-${id}`);
-    expect(types(events).slice(-6)).toEqual(['TournamentStarted', 'ResultReported', 'ResultConfirmed', 'TournamentSettled', 'PlatformFeeCollected', 'RatingsUpdated']);
+    expect(types(events).slice(-6)).toEqual([
+      'TournamentStarted',
+      'ResultReported',
+      'ResultConfirmed',
+      'TournamentSettled',
+      'PlatformFeeCollected',
+      'RatingsUpdated',
+    ]);
     const settled = events.find((e) => e.type === 'TournamentSettled');
-    expect(settled?.data).toMatchObject({ winningTeam: 1, poolCents: 4000, platformFeeCents: 200, courtFeeCents: 0, winnersPoolCents: 3800 });
-    expect(events.find((e) => e.type === 'ResultConfirmed')?.data).toMatchObject({ confirmedBy: rival2.id, auto: false, winningTeam: 1 });
+    expect(settled?.data).toMatchObject({
+      winningTeam: 1,
+      poolCents: 4000,
+      platformFeeCents: 200,
+      courtFeeCents: 0,
+      winnersPoolCents: 3800,
+    });
+    expect(events.find((e) => e.type === 'ResultConfirmed')?.data).toMatchObject({
+      confirmedBy: rival2.id,
+      auto: false,
+      winningTeam: 1,
+    });
     expect(events.find((e) => e.type === 'PlatformFeeCollected')?.data).toMatchObject({ amountCents: 200 });
 
     for (const winner of [creator, partner]) {
@@ -48,13 +72,28 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
       expect(await balanceOf(winner)).toBe('109.00');
     }
     for (const loser of [rival1, rival2]) {
-      expect(types(await t.streamEvents(`wallet-${loser.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted', 'EntryFeeEscrowed']);
+      expect(types(await t.streamEvents(`wallet-${loser.id}`))).toEqual([
+        'WalletOpened',
+        'BalanceAdjusted',
+        'EntryFeeEscrowed',
+      ]);
       expect(await balanceOf(loser)).toBe('90.00');
     }
-    const revenue = (await t.streamEvents('platform-revenue')).filter((e) => e.data.sourceStream === `tournament-${id}`);
+    const revenue = (await t.streamEvents('platform-revenue')).filter(
+      (e) => e.data.sourceStream === `tournament-${id}`,
+    );
     expect(revenue).toHaveLength(1);
-    expect(revenue[0]).toMatchObject({ type: 'LedgerPostingRecorded', data: { account: 'platform:revenue', netChangeCents: 200, sourceType: 'PlatformFeeCollected' } });
-    expect(await escrowBalance(t, id, players.map((p) => p.id))).toBe(0);
+    expect(revenue[0]).toMatchObject({
+      type: 'LedgerPostingRecorded',
+      data: { account: 'platform:revenue', netChangeCents: 200, sourceType: 'PlatformFeeCollected' },
+    });
+    expect(
+      await escrowBalance(
+        t,
+        id,
+        players.map((p) => p.id),
+      ),
+    ).toBe(0);
 
     // Ratings: one receipt per player; the users table follows.
     expect(res.body.ratingReceipts).toHaveLength(4);
@@ -63,12 +102,19 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     expect(Number(receipt(creator.id).after)).toBeGreaterThan(1);
     expect(receipt(rival1.id)).toMatchObject({ before: '1.0', after: '1.0' });
     expect((await creator.agent.get('/api/user/session')).body.padelRating).toBe(receipt(creator.id).after);
-    expect(res.body.participants.find((p: { userId: string }) => p.userId === creator.id).padelRating).toBe(receipt(creator.id).after);
+    expect(res.body.participants.find((p: { userId: string }) => p.userId === creator.id).padelRating).toBe(
+      receipt(creator.id).after,
+    );
 
     // History and transactions.
     const history = (await creator.agent.get('/api/user/tournament-history')).body;
-    expect(history).toEqual([expect.objectContaining({ id, status: 'completed', result: { placement: 1, prize: '19.00' } })]);
-    expect((await rival1.agent.get('/api/user/tournament-history')).body[0].result).toEqual({ placement: 2, prize: '0.00' });
+    expect(history).toEqual([
+      expect.objectContaining({ id, status: 'completed', result: { placement: 1, prize: '19.00' } }),
+    ]);
+    expect((await rival1.agent.get('/api/user/tournament-history')).body[0].result).toEqual({
+      placement: 2,
+      prize: '0.00',
+    });
     const tx = (await creator.agent.get('/api/user/transactions')).body as Array<{ type: string; amount: string }>;
     expect(tx.filter((row) => row.type === 'prize').map((row) => row.amount)).toEqual(['19.00']);
 
@@ -101,8 +147,14 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     // A retried settlement and a retried prize (a crash after the append, before the answer) decide nothing.
     const streams = t.running.app.get(TournamentStreams, { strict: false });
     const context = { correlationId: 'retry', actorUserId: null };
-    expect((await streams.onTournament(id, { type: 'SettleTournament', data: { now: t.clock.iso() } }, context)).events).toEqual([]);
-    const prize = await streams.onWallet(creator.id, { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } }, context);
+    expect(
+      (await streams.onTournament(id, { type: 'SettleTournament', data: { now: t.clock.iso() } }, context)).events,
+    ).toEqual([]);
+    const prize = await streams.onWallet(
+      creator.id,
+      { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } },
+      context,
+    );
     expect(prize.events).toEqual([]);
     expect(types(await t.streamEvents(`wallet-${creator.id}`)).filter((type) => type === 'PrizePaid')).toHaveLength(1);
     await ledgerIsBalanced(t);

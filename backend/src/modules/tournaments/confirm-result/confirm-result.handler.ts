@@ -3,7 +3,11 @@ import { CommandContext } from '../../../infrastructure/event-sourcing/command-e
 import { TournamentActions } from '../shared/tournament-actions';
 
 export class ConfirmResultCommand {
-  constructor(readonly tournamentId: string, readonly userId: string, readonly context: CommandContext) {}
+  constructor(
+    readonly tournamentId: string,
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {}
 }
 
 /**

@@ -25,7 +25,10 @@ export class CreateTournamentDto {
   @MaxLength(500, { message: 'Location must be at most 500 characters.' })
   location?: string | null;
 
-  @ApiProperty({ example: '10.00', description: 'What each player pays on joining (entry fee plus a quarter of the court fee).' })
+  @ApiProperty({
+    example: '10.00',
+    description: 'What each player pays on joining (entry fee plus a quarter of the court fee).',
+  })
   @IsFee('Entry fee is required', 'Invalid entry fee format')
   totalFeePerPlayer: string | number;
 

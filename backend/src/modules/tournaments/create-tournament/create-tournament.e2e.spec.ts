@@ -38,22 +38,48 @@ describe('POST /api/tournaments', () => {
       ratingReceipts: [],
     });
     expect(res.body.participants).toEqual([
-      expect.objectContaining({ userId: creator.id, teamNumber: 1, position: 1, status: 'joined', padelRating: '1.0', pickleballRating: '1.0' }),
+      expect.objectContaining({
+        userId: creator.id,
+        teamNumber: 1,
+        position: 1,
+        status: 'joined',
+        padelRating: '1.0',
+        pickleballRating: '1.0',
+      }),
     ]);
     expect(res.body.creatorName).toMatch(/^Player Number\d+$/);
 
     const tournamentEvents = await t.streamEvents(`tournament-${id}`);
     expect(types(tournamentEvents)).toEqual(['TournamentCreated', 'SlotReserved', 'PlayerJoined']);
     const reservationId = tournamentEvents[1].data.reservationId;
-    expect(tournamentEvents[0].data).toMatchObject({ entryFeeCents: 1000, totalFeePerPlayerCents: 1000, poolCents: 4000, platformFeeCents: 200, prizePoolCents: 3800, creatorId: creator.id });
-    expect(tournamentEvents[1].data).toMatchObject({ userId: creator.id, teamNumber: 1, position: 1, amountCents: 1000 });
+    expect(tournamentEvents[0].data).toMatchObject({
+      entryFeeCents: 1000,
+      totalFeePerPlayerCents: 1000,
+      poolCents: 4000,
+      platformFeeCents: 200,
+      prizePoolCents: 3800,
+      creatorId: creator.id,
+    });
+    expect(tournamentEvents[1].data).toMatchObject({
+      userId: creator.id,
+      teamNumber: 1,
+      position: 1,
+      amountCents: 1000,
+    });
     const wallet = await t.streamEvents(`wallet-${creator.id}`);
     expect(types(wallet)).toEqual(['WalletOpened', 'BalanceAdjusted', 'EntryFeeEscrowed']);
-    expect(wallet[2].data).toEqual({ tournamentId: id, reservationId, amountCents: 1000, escrowedAt: expect.any(String) });
+    expect(wallet[2].data).toEqual({
+      tournamentId: id,
+      reservationId,
+      amountCents: 1000,
+      escrowedAt: expect.any(String),
+    });
 
     expect(await balanceOf(creator)).toBe('90.00');
     const tx = await creator.agent.get('/api/user/transactions');
-    expect(tx.body).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'entry_fee', amount: '10.00', tournamentId: id })]));
+    expect(tx.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'entry_fee', amount: '10.00', tournamentId: id })]),
+    );
     const detail = await creator.agent.get(`/api/tournaments/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toEqual(res.body);
@@ -61,9 +87,19 @@ describe('POST /api/tournaments', () => {
 
   it('splits a court fee into what each player pays, outside the prize pool', async () => {
     const creator = await fundedPlayer(t, '100.00');
-    const res = await creator.agent.post('/api/tournaments').send(tournamentBody(t, { totalFeePerPlayer: '12.50', courtFee: '10.00', game: 'Pickleball' }));
+    const res = await creator.agent
+      .post('/api/tournaments')
+      .send(tournamentBody(t, { totalFeePerPlayer: '12.50', courtFee: '10.00', game: 'Pickleball' }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ game: 'pickleball', entryFee: '10.00', courtFee: '10.00', courtFeePerPlayer: '2.50', totalFeePerPlayer: '12.50', pool: '40.00', prizePool: '38.00' });
+    expect(res.body).toMatchObject({
+      game: 'pickleball',
+      entryFee: '10.00',
+      courtFee: '10.00',
+      courtFeePerPlayer: '2.50',
+      totalFeePerPlayer: '12.50',
+      pool: '40.00',
+      prizePool: '38.00',
+    });
     expect(await balanceOf(creator)).toBe('87.50');
   });
 
@@ -85,7 +121,10 @@ describe('POST /api/tournaments', () => {
     [{ startTime: '2020-01-01T10:00:00.000Z' }, 'The start time must be a valid time in the future.'],
     [{ courtFee: 'abc' }, 'Invalid court fee format'],
     [{ courtFee: '10.01' }, expect.stringMatching(/^Invalid court fee format: .*a multiple of \$0\.04/)],
-    [{ totalFeePerPlayer: '2.00', courtFee: '8.00' }, 'Invalid entry fee format: the total fee per player must be more than the court share of $2.00.'],
+    [
+      { totalFeePerPlayer: '2.00', courtFee: '8.00' },
+      'Invalid entry fee format: the total fee per player must be more than the court share of $2.00.',
+    ],
   ])('answers 400 with the spec message and creates nothing %#', async (overrides, message) => {
     const creator = await fundedPlayer(t, '100.00');
     const res = await creator.agent.post('/api/tournaments').send(tournamentBody(t, overrides));
@@ -99,7 +138,10 @@ describe('POST /api/tournaments', () => {
     const creator = await fundedPlayer(t, '9.99');
     const res = await creator.agent.post('/api/tournaments').send(tournamentBody(t));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Insufficient balance: you need $10.00 available to join this match.', code: 'WALLET.INSUFFICIENT_FUNDS' });
+    expect(res.body).toMatchObject({
+      message: 'Insufficient balance: you need $10.00 available to join this match.',
+      code: 'WALLET.INSUFFICIENT_FUNDS',
+    });
     expect((await creator.agent.get('/api/user/tournaments')).body).toEqual([]);
     expect(types(await t.streamEvents(`wallet-${creator.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
     expect(await balanceOf(creator)).toBe('9.99');
@@ -108,18 +150,33 @@ describe('POST /api/tournaments', () => {
   it('handles the race where the balance goes between the check and the payment: one tournament, nothing left half-made', async () => {
     const creator = await fundedPlayer(t, '10.00');
     const before = await t.running.store.headPosition();
-    const answers = await Promise.all([0, 1, 2].map(() => creator.agent.post('/api/tournaments').send(tournamentBody(t))));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => creator.agent.post('/api/tournaments').send(tournamentBody(t))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     const mine = (await creator.agent.get('/api/user/tournaments')).body;
     expect(mine).toHaveLength(1);
     expect(await balanceOf(creator)).toBe('0.00');
     // A refused creator whose tournament was already written finds it released and deleted (events kept).
-    const streams = new Set((await t.running.store.readAll({ after: before })).map((e) => e.streamName).filter((s) => s.startsWith('tournament-')));
+    const streams = new Set(
+      (await t.running.store.readAll({ after: before }))
+        .map((e) => e.streamName)
+        .filter((s) => s.startsWith('tournament-')),
+    );
     for (const stream of streams) {
       const events = types(await t.streamEvents(stream));
-      if (stream === `tournament-${mine[0].id}`) expect(events).toEqual(['TournamentCreated', 'SlotReserved', 'PlayerJoined']);
-      else expect(events).toEqual(['TournamentCreated', 'SlotReserved', 'SlotReservationReleased', 'TournamentCancelled', 'TournamentDeleted']);
-      if (stream !== `tournament-${mine[0].id}`) expect((await creator.agent.get(`/api/tournaments/${stream.slice(11)}`)).status).toBe(404);
+      if (stream === `tournament-${mine[0].id}`)
+        expect(events).toEqual(['TournamentCreated', 'SlotReserved', 'PlayerJoined']);
+      else
+        expect(events).toEqual([
+          'TournamentCreated',
+          'SlotReserved',
+          'SlotReservationReleased',
+          'TournamentCancelled',
+          'TournamentDeleted',
+        ]);
+      if (stream !== `tournament-${mine[0].id}`)
+        expect((await creator.agent.get(`/api/tournaments/${stream.slice(11)}`)).status).toBe(404);
     }
     const escrows = (await t.streamEvents(`wallet-${creator.id}`)).filter((e) => e.type === 'EntryFeeEscrowed');
     expect(escrows).toHaveLength(1);
@@ -136,7 +193,10 @@ describe('POST /api/tournaments', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await t.agent().post('/api/tournaments').send(tournamentBody(t, { startTime: startsIn(t, 2) }));
+    const res = await t
+      .agent()
+      .post('/api/tournaments')
+      .send(tournamentBody(t, { startTime: startsIn(t, 2) }));
     expect(res.status).toBe(401);
   });
 });

@@ -47,7 +47,12 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
   ) {}
 
-  async execute({ input, creatorId, context, idempotencyKey }: CreateTournamentCommand): Promise<{ tournamentId: string }> {
+  async execute({
+    input,
+    creatorId,
+    context,
+    idempotencyKey,
+  }: CreateTournamentCommand): Promise<{ tournamentId: string }> {
     const courtShare = input.courtFeeCents / PLAYERS_PER_TOURNAMENT;
     const entryFeeCents = input.totalFeePerPlayerCents - (Number.isInteger(courtShare) ? courtShare : 0);
     if (Number.isInteger(courtShare) && input.courtFeeCents > 0 && entryFeeCents <= 0) {
@@ -58,7 +63,8 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     }
     const tournamentId = idempotencyKey ? deterministicUuid('tournament', creatorId, idempotencyKey) : randomUUID();
     // A retry of a create that went through has paid already; only a new one is checked.
-    const retry = idempotencyKey !== undefined && (await this.streams.read(tournamentId)).state.tournament.status !== 'none';
+    const retry =
+      idempotencyKey !== undefined && (await this.streams.read(tournamentId)).state.tournament.status !== 'none';
     if (!retry && (await this.streams.availableCents(creatorId)) < input.totalFeePerPlayerCents) {
       throw walletTournamentErrors.insufficientFundsToJoin(input.totalFeePerPlayerCents);
     }
@@ -86,9 +92,20 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       },
       context,
     );
-    const reservation = { reservationId, teamNumber: 1 as const, position: 1 as const, amountCents: input.totalFeePerPlayerCents, expiresAt };
+    const reservation = {
+      reservationId,
+      teamNumber: 1 as const,
+      position: 1 as const,
+      amountCents: input.totalFeePerPlayerCents,
+      expiresAt,
+    };
     try {
-      await payForSlot(this.streams, this.actions, this.clock, { tournamentId, userId: creatorId, reservation, context });
+      await payForSlot(this.streams, this.actions, this.clock, {
+        tournamentId,
+        userId: creatorId,
+        reservation,
+        context,
+      });
     } catch (error) {
       if (error instanceof DomainError) await this.discard(tournamentId, context);
       throw error;
@@ -99,7 +116,11 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
 
   /** Nothing is left of a tournament whose creator could not pay: hidden, refunded, events kept. */
   private async discard(tournamentId: string, context: CommandContext): Promise<void> {
-    await this.streams.onTournament(tournamentId, { type: 'DeleteTournament', data: { adminId: 'system', now: this.clock.nowIso() } }, context);
+    await this.streams.onTournament(
+      tournamentId,
+      { type: 'DeleteTournament', data: { adminId: 'system', now: this.clock.nowIso() } },
+      context,
+    );
     await this.actions.followUp(tournamentId, context);
   }
 }

@@ -22,7 +22,9 @@ export class DeclareWinnerController {
   @Post(':id/declare-winner')
   @HttpCode(200)
   async declare(@Param('id') id: string, @Body() body: DeclareWinnerDto, @Req() req: Request): Promise<TournamentView> {
-    await this.commands.execute(new DeclareWinnerCommand(id, currentUser(req).id, body.winnerId, body.score ?? null, signedInContext(req)));
+    await this.commands.execute(
+      new DeclareWinnerCommand(id, currentUser(req).id, body.winnerId, body.score ?? null, signedInContext(req)),
+    );
     return this.reads.one(id);
   }
 }

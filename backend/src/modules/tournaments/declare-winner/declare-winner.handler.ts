@@ -18,6 +18,10 @@ export class DeclareWinnerHandler implements ICommandHandler<DeclareWinnerComman
   constructor(private readonly actions: TournamentActions) {}
 
   execute({ tournamentId, adminId, winnerId, score, context }: DeclareWinnerCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'AdminDeclareWinner', data: { adminId, winnerId, score, now } }), context);
+    return this.actions.act(
+      tournamentId,
+      (now) => ({ type: 'AdminDeclareWinner', data: { adminId, winnerId, score, now } }),
+      context,
+    );
   }
 }

@@ -34,7 +34,10 @@ describe('8 players racing for the last slot', () => {
     }
     const detail = (await creator.agent.get(`/api/tournaments/${id}`)).body;
     expect(detail.currentPlayers).toBe(4);
-    expect(detail.participants.find((p: { teamNumber: number; position: number }) => p.teamNumber === 2 && p.position === 2).userId).toBe(winner.id);
+    expect(
+      detail.participants.find((p: { teamNumber: number; position: number }) => p.teamNumber === 2 && p.position === 2)
+        .userId,
+    ).toBe(winner.id);
     expect(types(await t.streamEvents(`tournament-${id}`)).filter((type) => type === 'SlotReserved')).toHaveLength(4);
     const verify = await (await t.admin()).get('/api/admin/ledger/verify');
     expect(verify.body).toMatchObject({ ok: true, differences: [] });

@@ -25,7 +25,13 @@ export class JoinTournamentController {
   @Idempotent()
   async join(@Param('id') id: string, @Body() body: JoinTournamentDto, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute<JoinTournamentCommand, JoinTournamentResult>(
-      new JoinTournamentCommand(id, currentUser(req).id, body.teamNumber ?? null, body.position ?? null, commandContext(req)),
+      new JoinTournamentCommand(
+        id,
+        currentUser(req).id,
+        body.teamNumber ?? null,
+        body.position ?? null,
+        commandContext(req),
+      ),
     );
     return this.reads.one(id);
   }

@@ -20,9 +20,21 @@ describe('POST /api/tournaments/{id}/join', () => {
       expect.objectContaining({ userId: player.id, teamNumber: 2, position: 1, status: 'joined', firstName: 'Player' }),
     ]);
     const events = await t.streamEvents(`tournament-${id}`);
-    expect(types(events)).toEqual(['TournamentCreated', 'SlotReserved', 'PlayerJoined', 'SlotReserved', 'PlayerJoined']);
+    expect(types(events)).toEqual([
+      'TournamentCreated',
+      'SlotReserved',
+      'PlayerJoined',
+      'SlotReserved',
+      'PlayerJoined',
+    ]);
     const reservationId = events[3].data.reservationId;
-    expect(events[3].data).toMatchObject({ userId: player.id, teamNumber: 2, position: 1, amountCents: 1000, expiresAt: expect.any(String) });
+    expect(events[3].data).toMatchObject({
+      userId: player.id,
+      teamNumber: 2,
+      position: 1,
+      amountCents: 1000,
+      expiresAt: expect.any(String),
+    });
     expect(events[4].data).toMatchObject({ reservationId, userId: player.id, amountCents: 1000 });
     const wallet = await t.streamEvents(`wallet-${player.id}`);
     expect(types(wallet)).toEqual(['WalletOpened', 'BalanceAdjusted', 'EntryFeeEscrowed']);
@@ -35,7 +47,11 @@ describe('POST /api/tournaments/{id}/join', () => {
     const id = await createTournament(t, creator);
     const a = await fundedPlayer(t);
     const b = await fundedPlayer(t);
-    expect((await a.agent.post(`/api/tournaments/${id}/join`).send({})).body.participants[1]).toMatchObject({ userId: a.id, teamNumber: 1, position: 2 });
+    expect((await a.agent.post(`/api/tournaments/${id}/join`).send({})).body.participants[1]).toMatchObject({
+      userId: a.id,
+      teamNumber: 1,
+      position: 2,
+    });
     const res = await b.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 2 });
     expect(res.body.participants[2]).toMatchObject({ userId: b.id, teamNumber: 2, position: 1 });
   });
@@ -46,7 +62,10 @@ describe('POST /api/tournaments/{id}/join', () => {
     const [p2, p3, p4, late] = await Promise.all([0, 1, 2, 3].map(() => fundedPlayer(t)));
     const taken = await p2.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 1, position: 1 });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'TOURNAMENT.SLOT_TAKEN', message: 'This slot was just taken by another player. Please pick another slot.' });
+    expect(taken.body).toMatchObject({
+      code: 'TOURNAMENT.SLOT_TAKEN',
+      message: 'This slot was just taken by another player. Please pick another slot.',
+    });
     const again = await creator.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 2, position: 2 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You already have a slot in this tournament.');
@@ -67,7 +86,10 @@ describe('POST /api/tournaments/{id}/join', () => {
     const poor = await fundedPlayer(t, '9.99');
     const res = await poor.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 2, position: 2 });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Insufficient balance: you need $10.00 available to join this match.', code: 'WALLET.INSUFFICIENT_FUNDS' });
+    expect(res.body).toMatchObject({
+      message: 'Insufficient balance: you need $10.00 available to join this match.',
+      code: 'WALLET.INSUFFICIENT_FUNDS',
+    });
     const events = await t.streamEvents(`tournament-${id}`);
     expect(types(events).slice(3)).toEqual(['SlotReserved', 'SlotReservationReleased']);
     expect(events[4].data).toMatchObject({ userId: poor.id, reason: 'payment_failed' });
@@ -77,7 +99,9 @@ describe('POST /api/tournaments/{id}/join', () => {
     expect(await balanceOf(poor)).toBe('9.99');
     // The slot is free again for someone who can pay.
     const rich = await fundedPlayer(t);
-    expect((await rich.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 2, position: 2 })).status).toBe(200);
+    expect((await rich.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 2, position: 2 })).status).toBe(
+      200,
+    );
   });
 
   it.each([

@@ -46,7 +46,13 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
   }
 
   /** Reserves the asked slot, or the first free one; a free slot taken meanwhile makes it try the next. */
-  private async reserve({ tournamentId, userId, teamNumber, position, context }: JoinTournamentCommand): Promise<Reservation> {
+  private async reserve({
+    tournamentId,
+    userId,
+    teamNumber,
+    position,
+    context,
+  }: JoinTournamentCommand): Promise<Reservation> {
     const wanted = TEAM_NUMBERS.flatMap((team) => SLOT_POSITIONS.map((pos) => ({ team, pos }))).filter(
       (slot) => (teamNumber === null || slot.team === teamNumber) && (position === null || slot.pos === position),
     );
@@ -60,12 +66,28 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
       try {
         const written = await this.streams.onTournament(
           tournamentId,
-          { type: 'ReserveSlot', data: { reservationId, userId, teamNumber: slot.team, position: slot.pos, expiresAt, now: now.toISOString() } },
+          {
+            type: 'ReserveSlot',
+            data: {
+              reservationId,
+              userId,
+              teamNumber: slot.team,
+              position: slot.pos,
+              expiresAt,
+              now: now.toISOString(),
+            },
+          },
           context,
         );
         const reserved = written.events.find((e) => e.type === 'SlotReserved');
         if (!reserved || reserved.type !== 'SlotReserved') throw new Error('ReserveSlot appended no SlotReserved');
-        return { reservationId, teamNumber: slot.team, position: slot.pos, amountCents: reserved.data.amountCents, expiresAt };
+        return {
+          reservationId,
+          teamNumber: slot.team,
+          position: slot.pos,
+          amountCents: reserved.data.amountCents,
+          expiresAt,
+        };
       } catch (error) {
         const lostRace = error instanceof DomainError && error.code === TournamentErrorCode.SLOT_TAKEN;
         if (!lostRace || !free || attempt >= 3) throw error;
@@ -82,11 +104,20 @@ export async function payForSlot(
   streams: TournamentStreams,
   actions: TournamentActions,
   clock: Clock,
-  { tournamentId, userId, reservation, context }: { tournamentId: string; userId: string; reservation: Reservation; context: CommandContext },
+  {
+    tournamentId,
+    userId,
+    reservation,
+    context,
+  }: { tournamentId: string; userId: string; reservation: Reservation; context: CommandContext },
 ): Promise<void> {
   const { reservationId, amountCents, expiresAt } = reservation;
   try {
-    await streams.onWallet(userId, { type: 'EscrowEntryFee', data: { tournamentId, reservationId, amountCents, expiresAt, now: clock.nowIso() } }, context);
+    await streams.onWallet(
+      userId,
+      { type: 'EscrowEntryFee', data: { tournamentId, reservationId, amountCents, expiresAt, now: clock.nowIso() } },
+      context,
+    );
   } catch (error) {
     if (error instanceof DomainError) {
       const now = clock.nowIso();
@@ -101,7 +132,11 @@ export async function payForSlot(
     throw error;
   }
   try {
-    await streams.onTournament(tournamentId, { type: 'ConfirmSlot', data: { reservationId, now: clock.nowIso() } }, context);
+    await streams.onTournament(
+      tournamentId,
+      { type: 'ConfirmSlot', data: { reservationId, now: clock.nowIso() } },
+      context,
+    );
   } catch (error) {
     // The hold ran out and the slot was given up meanwhile: the fee goes back before we answer.
     if (error instanceof DomainError) await actions.followUp(tournamentId, context);

@@ -26,7 +26,9 @@ describe('POST /api/tournaments/{id}/waitlist', () => {
       expect.objectContaining({ userId: first.id, placeInLine: 1 }),
       expect.objectContaining({ userId: second.id, placeInLine: 2 }),
     ]);
-    expect((await second.agent.post(`/api/tournaments/${id}/waitlist`)).body.message).toBe('You are already on the waitlist.');
+    expect((await second.agent.post(`/api/tournaments/${id}/waitlist`)).body.message).toBe(
+      'You are already on the waitlist.',
+    );
     expect(types(await t.streamEvents(`wallet-${first.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
 
     await p3.agent.post(`/api/tournaments/${id}/leave`).expect(200);

@@ -3,7 +3,11 @@ import { CommandContext } from '../../../infrastructure/event-sourcing/command-e
 import { TournamentActions } from '../shared/tournament-actions';
 
 export class JoinWaitlistCommand {
-  constructor(readonly tournamentId: string, readonly userId: string, readonly context: CommandContext) {}
+  constructor(
+    readonly tournamentId: string,
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {}
 }
 
 /** Only a full tournament has a line; a freed slot is offered to the first in it (a notice, not a hold). */

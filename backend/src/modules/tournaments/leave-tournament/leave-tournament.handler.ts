@@ -3,7 +3,11 @@ import { CommandContext } from '../../../infrastructure/event-sourcing/command-e
 import { TournamentActions } from '../shared/tournament-actions';
 
 export class LeaveTournamentCommand {
-  constructor(readonly tournamentId: string, readonly userId: string, readonly context: CommandContext) {}
+  constructor(
+    readonly tournamentId: string,
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {}
 }
 
 /** Gives the slot up before the start; the follow-up refunds the escrowed fee before the answer. */

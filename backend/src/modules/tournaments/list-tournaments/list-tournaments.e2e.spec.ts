@@ -8,7 +8,7 @@ describe('GET tournaments', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every tournament newest start first, filters by status, and lists a user\'s own', async () => {
+  it("lists every tournament newest start first, filters by status, and lists a user's own", async () => {
     const alice = await fundedPlayer(t);
     const bob = await fundedPlayer(t);
     const soon = await createTournament(t, alice, { name: 'Soon', startTime: startsIn(t, 2) });
@@ -19,16 +19,29 @@ describe('GET tournaments', () => {
 
     const all = (await alice.agent.get('/api/tournaments')).body as Array<{ id: string }>;
     expect(all.map((x) => x.id)).toEqual([later, cancelled, soon]);
-    const waiting = (await alice.agent.get('/api/tournaments?status=waiting')).body as Array<{ id: string; status: string }>;
+    const waiting = (await alice.agent.get('/api/tournaments?status=waiting')).body as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(waiting.map((x) => x.id)).toEqual([later, soon]);
-    expect((await alice.agent.get('/api/tournaments?status=cancelled')).body.map((x: { id: string }) => x.id)).toEqual([cancelled]);
+    expect((await alice.agent.get('/api/tournaments?status=cancelled')).body.map((x: { id: string }) => x.id)).toEqual([
+      cancelled,
+    ]);
     const bad = await alice.agent.get('/api/tournaments?status=finished');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown status "finished": use waiting, in_progress, completed or cancelled.');
 
-    expect((await alice.agent.get('/api/user/tournaments')).body.map((x: { id: string }) => x.id)).toEqual([later, cancelled, soon]);
+    expect((await alice.agent.get('/api/user/tournaments')).body.map((x: { id: string }) => x.id)).toEqual([
+      later,
+      cancelled,
+      soon,
+    ]);
     expect((await bob.agent.get('/api/user/tournaments')).body.map((x: { id: string }) => x.id)).toEqual([later]);
-    expect((await bob.agent.get(`/api/user/${alice.id}/tournaments`)).body.map((x: { id: string }) => x.id)).toEqual([later, cancelled, soon]);
+    expect((await bob.agent.get(`/api/user/${alice.id}/tournaments`)).body.map((x: { id: string }) => x.id)).toEqual([
+      later,
+      cancelled,
+      soon,
+    ]);
     expect((await bob.agent.get('/api/user/tournament-history')).body).toEqual([]);
   });
 

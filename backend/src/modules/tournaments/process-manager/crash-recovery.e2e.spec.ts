@@ -16,11 +16,21 @@ describe('crash recovery of the process manager', () => {
 
   const append = async (stream: string, type: string, data: Record<string, unknown>) => {
     const existing = await t.running.store.readStream(stream);
-    await t.running.store.appendToStream(stream, [{ id: randomUUID(), type, data, metadata: { correlationId: 'crash-test' } }], {
-      expectedRevision: existing.length === 0 ? 'no_stream' : existing[existing.length - 1].revision,
-    });
+    await t.running.store.appendToStream(
+      stream,
+      [{ id: randomUUID(), type, data, metadata: { correlationId: 'crash-test' } }],
+      {
+        expectedRevision: existing.length === 0 ? 'no_stream' : existing[existing.length - 1].revision,
+      },
+    );
   };
-  const reserve = (tournamentId: string, userId: string, reservationId: string, expiresInMs: number, slot = { teamNumber: 2, position: 1 }) =>
+  const reserve = (
+    tournamentId: string,
+    userId: string,
+    reservationId: string,
+    expiresInMs: number,
+    slot = { teamNumber: 2, position: 1 },
+  ) =>
     append(`tournament-${tournamentId}`, 'SlotReserved', {
       tournamentId,
       reservationId,
@@ -31,7 +41,12 @@ describe('crash recovery of the process manager', () => {
       reservedAt: t.clock.iso(),
     });
   const escrow = (userId: string, tournamentId: string, reservationId: string) =>
-    append(`wallet-${userId}`, 'EntryFeeEscrowed', { tournamentId, reservationId, amountCents: 1000, escrowedAt: t.clock.iso() });
+    append(`wallet-${userId}`, 'EntryFeeEscrowed', {
+      tournamentId,
+      reservationId,
+      amountCents: 1000,
+      escrowedAt: t.clock.iso(),
+    });
 
   it('pays for and confirms a slot reserved just before a crash', async () => {
     const id = await createTournament(t, await fundedPlayer(t));
@@ -78,7 +93,9 @@ describe('crash recovery of the process manager', () => {
     t.clock.advance(2 * 60 * 1000);
     await t.processTournaments();
     expect(types(await t.streamEvents(`tournament-${id}`)).slice(-2)).toEqual(['SlotReserved', 'PlayerJoined']);
-    expect(types(await t.streamEvents(`wallet-${player.id}`)).filter((type) => type.startsWith('EntryFee'))).toEqual(['EntryFeeEscrowed']);
+    expect(types(await t.streamEvents(`wallet-${player.id}`)).filter((type) => type.startsWith('EntryFee'))).toEqual([
+      'EntryFeeEscrowed',
+    ]);
     expect((await player.agent.get(`/api/tournaments/${id}`)).body).toMatchObject({ currentPlayers: 2 });
   });
 
@@ -96,20 +113,32 @@ describe('crash recovery of the process manager', () => {
 
     const orphanWallet = await t.streamEvents(`wallet-${orphan.id}`);
     expect(types(orphanWallet).slice(-2)).toEqual(['EntryFeeEscrowed', 'EntryFeeRefunded']);
-    expect(orphanWallet[orphanWallet.length - 1].data).toMatchObject({ reservationId: orphanReservation, reason: 'unknown_reservation' });
+    expect(orphanWallet[orphanWallet.length - 1].data).toMatchObject({
+      reservationId: orphanReservation,
+      reason: 'unknown_reservation',
+    });
     const lateWallet = await t.streamEvents(`wallet-${late.id}`);
     expect(types(lateWallet).slice(-2)).toEqual(['EntryFeeEscrowed', 'EntryFeeRefunded']);
-    expect(lateWallet[lateWallet.length - 1].data).toMatchObject({ reservationId: lateReservation, reason: 'reservation_released' });
+    expect(lateWallet[lateWallet.length - 1].data).toMatchObject({
+      reservationId: lateReservation,
+      reason: 'reservation_released',
+    });
     expect(await balanceOf(orphan)).toBe('30.00');
     expect(await balanceOf(late)).toBe('30.00');
-    expect(types(await t.streamEvents(`tournament-${id}`)).slice(-2)).toEqual(['SlotReserved', 'SlotReservationReleased']);
+    expect(types(await t.streamEvents(`tournament-${id}`)).slice(-2)).toEqual([
+      'SlotReserved',
+      'SlotReservationReleased',
+    ]);
   });
 
   it('refunds an escrow for a tournament that was never created', async () => {
     const player = await fundedPlayer(t, '30.00');
     await escrow(player.id, randomUUID(), randomUUID());
     await t.processTournaments();
-    expect(types(await t.streamEvents(`wallet-${player.id}`)).slice(-2)).toEqual(['EntryFeeEscrowed', 'EntryFeeRefunded']);
+    expect(types(await t.streamEvents(`wallet-${player.id}`)).slice(-2)).toEqual([
+      'EntryFeeEscrowed',
+      'EntryFeeRefunded',
+    ]);
     expect(await balanceOf(player)).toBe('30.00');
     await ledgerIsBalanced(t);
     expect(await t.processTournaments()).toBe(0);

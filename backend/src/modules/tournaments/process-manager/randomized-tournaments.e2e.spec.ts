@@ -43,7 +43,13 @@ describe('randomized tournaments through the API', () => {
     const statuses = new Map<number, number>();
     const note = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const seen = async (id: string): Promise<Seen> => (await admin.get(`/api/tournaments/${id}`)).body as Seen;
-    const fees = [{ totalFeePerPlayer: '0.33' }, { totalFeePerPlayer: '5.00' }, { totalFeePerPlayer: '10.00' }, { totalFeePerPlayer: '12.50', courtFee: '10.00' }, { totalFeePerPlayer: '40.00' }];
+    const fees = [
+      { totalFeePerPlayer: '0.33' },
+      { totalFeePerPlayer: '5.00' },
+      { totalFeePerPlayer: '10.00' },
+      { totalFeePerPlayer: '12.50', courtFee: '10.00' },
+      { totalFeePerPlayer: '40.00' },
+    ];
 
     for (let step = 0; step < 140; step++) {
       const roll = random();
@@ -85,14 +91,27 @@ describe('randomized tournaments through the API', () => {
         note((await who.post(`${url}/cancel`).send({})).status);
       } else if (roll < 0.73 && member) {
         const winningTeam = pick([1, 2]);
-        const setScores = winningTeam === 1 ? [{ team1: 6, team2: 2 }, { team1: 7, team2: 5 }] : [{ team1: 3, team2: 6 }, { team1: 6, team2: 4 }, { team1: 1, team2: 6 }];
+        const setScores =
+          winningTeam === 1
+            ? [
+                { team1: 6, team2: 2 },
+                { team1: 7, team2: 5 },
+              ]
+            : [
+                { team1: 3, team2: 6 },
+                { team1: 6, team2: 4 },
+                { team1: 1, team2: 6 },
+              ];
         note((await member.agent.post(`${url}/result`).send({ winningTeam, setScores })).status);
       } else if (roll < 0.82 && member) {
         note((await member.agent.post(`${url}/result/confirm`)).status);
       } else if (roll < 0.86 && member) {
         note((await member.agent.post(`${url}/result/dispute`).send({ reason: 'Not what happened' })).status);
       } else if (roll < 0.9 && member) {
-        note((await admin.post(`/api/admin/tournaments/${tournament.id}/declare-winner`).send({ winnerId: member.id })).status);
+        note(
+          (await admin.post(`/api/admin/tournaments/${tournament.id}/declare-winner`).send({ winnerId: member.id }))
+            .status,
+        );
       } else {
         t.clock.advance(Math.floor(random() * 8 * 60 * 60 * 1000));
         await t.processTournaments();
@@ -106,7 +125,17 @@ describe('randomized tournaments through the API', () => {
       const tournament = await seen(id);
       if (tournament.status === 'in_progress' && tournament.result === null) {
         const reporter = byId.get(tournament.participants[0].userId)!;
-        note((await reporter.agent.post(`/api/tournaments/${id}/result`).send({ winningTeam: 1, setScores: [{ team1: 6, team2: 0 }, { team1: 6, team2: 0 }] })).status);
+        note(
+          (
+            await reporter.agent.post(`/api/tournaments/${id}/result`).send({
+              winningTeam: 1,
+              setScores: [
+                { team1: 6, team2: 0 },
+                { team1: 6, team2: 0 },
+              ],
+            })
+          ).status,
+        );
       }
     }
     t.clock.advanceHours(25);
@@ -126,13 +155,22 @@ describe('randomized tournaments through the API', () => {
       const domainEvents = tournamentEvents.filter((e) => e.type !== 'RatingsUpdated') as TournamentEvent[];
       const state = fold(tournamentDecider, domainEvents);
       const walletEvents = [];
-      for (const p of players) for (const e of await t.streamEvents(`wallet-${p.id}`)) walletEvents.push({ userId: p.id, event: { type: e.type, data: e.data } as WalletEvent });
+      for (const p of players)
+        for (const e of await t.streamEvents(`wallet-${p.id}`))
+          walletEvents.push({ userId: p.id, event: { type: e.type, data: e.data } as WalletEvent });
       expect(slotsAndEscrowsAgree(state, walletFactsFor(id, walletEvents))).toBe(true);
-      const escrow = await escrowBalance(t, id, players.map((p) => p.id));
+      const escrow = await escrowBalance(
+        t,
+        id,
+        players.map((p) => p.id),
+      );
       // Settled and cancelled tournaments hold nothing; one still being played (no result, or a
       // dispute awaiting an admin) holds exactly the four paid fees.
       const joined = [...state.reservations.values()].filter((r) => r.status === 'joined');
-      const held = state.status === 'completed' || state.status === 'cancelled' ? 0 : joined.reduce((sum, r) => sum + r.amountCents, 0);
+      const held =
+        state.status === 'completed' || state.status === 'cancelled'
+          ? 0
+          : joined.reduce((sum, r) => sum + r.amountCents, 0);
       expect(escrow).toBe(held);
       if (state.status === 'waiting') throw new Error(`tournament ${id} still waiting after its start time`);
       openEscrowCents += escrow;
@@ -142,7 +180,9 @@ describe('randomized tournaments through the API', () => {
       }
       const view = await seen(id);
       outcomes.set(state.status, (outcomes.get(state.status) ?? 0) + 1);
-      expect(view.participants.filter((p) => p.status === 'joined')).toHaveLength([...state.reservations.values()].filter((r) => r.status === 'joined').length);
+      expect(view.participants.filter((p) => p.status === 'joined')).toHaveLength(
+        [...state.reservations.values()].filter((r) => r.status === 'joined').length,
+      );
       expect(view.status).toBe(state.status);
     }
     // The seed reaches every ending.

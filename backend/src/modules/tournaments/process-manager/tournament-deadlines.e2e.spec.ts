@@ -37,10 +37,17 @@ describe('the process manager at deadlines', () => {
     for (const p of [creator, player]) {
       const wallet = await t.streamEvents(`wallet-${p.id}`);
       expect(types(wallet).slice(-2)).toEqual(['EntryFeeEscrowed', 'EntryFeeRefunded']);
-      expect(wallet[wallet.length - 1].data).toMatchObject({ tournamentId: id, amountCents: 1000, reason: 'tournament_cancelled' });
+      expect(wallet[wallet.length - 1].data).toMatchObject({
+        tournamentId: id,
+        amountCents: 1000,
+        reason: 'tournament_cancelled',
+      });
       expect(await balanceOf(p)).toBe('40.00');
     }
-    expect((await creator.agent.get(`/api/tournaments/${id}`)).body).toMatchObject({ status: 'cancelled', cancellationReason: 'not_full' });
+    expect((await creator.agent.get(`/api/tournaments/${id}`)).body).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'not_full',
+    });
     expect(await escrowBalance(t, id, [creator.id, player.id])).toBe(0);
     expect(await t.processTournaments()).toBe(0);
   });
@@ -69,12 +76,28 @@ describe('the process manager at deadlines', () => {
     t.clock.advance(1000);
     await t.processTournaments();
     const events = await t.streamEvents(`tournament-${id}`);
-    expect(types(events).slice(-5)).toEqual(['ResultReported', 'ResultConfirmed', 'TournamentSettled', 'PlatformFeeCollected', 'RatingsUpdated']);
-    expect(events.find((e) => e.type === 'ResultConfirmed')?.data).toMatchObject({ auto: true, confirmedBy: null, winningTeam: 1 });
+    expect(types(events).slice(-5)).toEqual([
+      'ResultReported',
+      'ResultConfirmed',
+      'TournamentSettled',
+      'PlatformFeeCollected',
+      'RatingsUpdated',
+    ]);
+    expect(events.find((e) => e.type === 'ResultConfirmed')?.data).toMatchObject({
+      auto: true,
+      confirmedBy: null,
+      winningTeam: 1,
+    });
     for (const winner of [creator, partner]) expect(await balanceOf(winner)).toBe('109.00');
     const detail = (await creator.agent.get(`/api/tournaments/${id}`)).body;
     expect(detail).toMatchObject({ status: 'completed', result: { status: 'confirmed' } });
-    expect(await escrowBalance(t, id, players.map((p) => p.id))).toBe(0);
+    expect(
+      await escrowBalance(
+        t,
+        id,
+        players.map((p) => p.id),
+      ),
+    ).toBe(0);
     await ledgerIsBalanced(t);
   });
 });

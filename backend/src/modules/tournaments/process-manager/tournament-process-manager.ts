@@ -83,7 +83,9 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
       try {
         await this.inTurn(() => this.handleDue());
       } catch (error) {
-        this.logger.error(`process manager: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        this.logger.error(
+          `process manager: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         await this.locks.releaseAll();
       }
       if (this.running) await this.idle.sleep(this.config.processIntervalMs);
@@ -111,7 +113,9 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
           [row.tournament_id, row.version, run.dueAt],
         );
       } catch (error) {
-        this.logger.error(`tournament ${row.tournament_id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        this.logger.error(
+          `tournament ${row.tournament_id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       }
     }
     return { handled: rows.length, appended };

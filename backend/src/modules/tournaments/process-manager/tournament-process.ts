@@ -61,7 +61,8 @@ export class TournamentProcess {
       const users = await this.walletUsers(tournamentId, state.tournament);
       const facts = walletFactsFor(tournamentId, await this.streams.walletEventsOf(users));
       const actions = this.actionsFor(tournamentId, state, facts, now);
-      if (actions.length === 0) return { appended, dueAt: nextDeadline(state.tournament, now, this.config.confirmWindowMs) };
+      if (actions.length === 0)
+        return { appended, dueAt: nextDeadline(state.tournament, now, this.config.confirmWindowMs) };
       let progress = 0;
       for (const action of actions) progress += await this.execute(tournamentId, action, context);
       appended += progress;
@@ -76,7 +77,12 @@ export class TournamentProcess {
     return { appended, dueAt: this.clock.now() };
   }
 
-  private actionsFor(tournamentId: string, stream: TournamentStreamState, facts: TournamentWalletFacts, now: string): Action[] {
+  private actionsFor(
+    tournamentId: string,
+    stream: TournamentStreamState,
+    facts: TournamentWalletFacts,
+    now: string,
+  ): Action[] {
     const state = stream.tournament;
     if (state.status === 'none') {
       // An escrow naming a tournament that was never created has no slot to pay for: give it back.
@@ -85,7 +91,10 @@ export class TournamentProcess {
         .map((escrow) => ({
           target: 'wallet' as const,
           userId: escrow.userId,
-          command: { type: 'RefundEntryFee' as const, data: { tournamentId, reservationId: escrow.reservationId, reason: 'unknown_reservation' as const, now } },
+          command: {
+            type: 'RefundEntryFee' as const,
+            data: { tournamentId, reservationId: escrow.reservationId, reason: 'unknown_reservation' as const, now },
+          },
         }));
     }
     const actions: Action[] = nextActions(state, facts, now, { confirmWindowMs: this.config.confirmWindowMs });
@@ -96,7 +105,8 @@ export class TournamentProcess {
   private async execute(tournamentId: string, action: Action, context: CommandContext): Promise<number> {
     try {
       if (action.target === 'ratings') return await this.ratings.record(tournamentId, context);
-      if (action.target === 'tournament') return (await this.streams.onTournament(tournamentId, action.command, context)).events.length;
+      if (action.target === 'tournament')
+        return (await this.streams.onTournament(tournamentId, action.command, context)).events.length;
       return (await this.streams.onWallet(action.userId, action.command, context)).events.length;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -112,7 +122,9 @@ export class TournamentProcess {
 
   /** Everyone who holds or held a slot, and every wallet that moved money for this tournament. */
   private async walletUsers(tournamentId: string, state: TournamentState): Promise<string[]> {
-    const rows = (await this.dataSource.query(`SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`, [tournamentId])) as Array<{
+    const rows = (await this.dataSource.query(`SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`, [
+      tournamentId,
+    ])) as Array<{
       user_id: string;
     }>;
     return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.user_id)];
@@ -129,7 +141,8 @@ export function nextDeadline(state: TournamentState, now: string, confirmWindowM
   const candidates: number[] = [];
   if (state.status === 'waiting' && state.details) {
     candidates.push(instantMs(state.details.startTime));
-    for (const r of state.reservations.values()) if (r.status === 'reserved') candidates.push(instantMs(r.expiresAt) + 1);
+    for (const r of state.reservations.values())
+      if (r.status === 'reserved') candidates.push(instantMs(r.expiresAt) + 1);
   }
   if (state.status === 'in_progress' && state.winningTeam === null && state.result?.status === 'reported') {
     candidates.push(instantMs(state.result.reportedAt) + confirmWindowMs);

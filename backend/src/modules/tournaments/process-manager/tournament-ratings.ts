@@ -7,7 +7,12 @@
  */
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAX_RATING_TENTHS, MIN_RATING_TENTHS, RatedPlayer, rateMatch } from '../../../domain/tournament/tournament.rating';
+import {
+  MAX_RATING_TENTHS,
+  MIN_RATING_TENTHS,
+  RatedPlayer,
+  rateMatch,
+} from '../../../domain/tournament/tournament.rating';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { Clock } from '../shared/clock';
@@ -50,12 +55,18 @@ export class TournamentRatings {
     await this.streams.settle();
     const { state } = await this.streams.read(tournamentId);
     const { tournament } = state;
-    if (state.ratings || tournament.status !== 'completed' || !tournament.details || tournament.winningTeam === null) return 0;
+    if (state.ratings || tournament.status !== 'completed' || !tournament.details || tournament.winningTeam === null)
+      return 0;
     const sport = tournament.details.game;
     const players = joinedPlayers(tournament).sort((a, b) => a.teamNumber - b.teamNumber || a.position - b.position);
-    const current = await this.currentRatings(players.map((p) => p.userId), sport);
+    const current = await this.currentRatings(
+      players.map((p) => p.userId),
+      sport,
+    );
     const team = (n: number): RatedPlayer[] =>
-      players.filter((p) => p.teamNumber === n).map((p) => ({ userId: p.userId, ratingTenths: current.get(p.userId) ?? MIN_RATING_TENTHS }));
+      players
+        .filter((p) => p.teamNumber === n)
+        .map((p) => ({ userId: p.userId, ratingTenths: current.get(p.userId) ?? MIN_RATING_TENTHS }));
     const winningTeam = tournament.winningTeam;
     const receipts: RatingReceipt[] = rateMatch(team(1), team(2), winningTeam).map((change) => ({
       ...change,
@@ -72,7 +83,9 @@ export class TournamentRatings {
 
   private async currentRatings(userIds: string[], sport: 'padel' | 'pickleball'): Promise<Map<string, number>> {
     const column = sport === 'padel' ? 'padel_rating' : 'pickleball_rating';
-    const rows = (await this.dataSource.query(`SELECT id, ${column}::text AS rating FROM users WHERE id = ANY($1)`, [userIds])) as Array<{
+    const rows = (await this.dataSource.query(`SELECT id, ${column}::text AS rating FROM users WHERE id = ANY($1)`, [
+      userIds,
+    ])) as Array<{
       id: string;
       rating: string;
     }>;

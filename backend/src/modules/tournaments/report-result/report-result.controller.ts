@@ -22,7 +22,11 @@ export class ReportResultController {
   @UseGuards(SignedInGuard)
   async report(@Param('id') id: string, @Body() body: ReportResultDto, @Req() req: Request): Promise<TournamentView> {
     const setScores = body.setScores.map(({ team1, team2 }) => ({ team1, team2 }));
-    const result = { winningTeam: body.winningTeam, setScores, ...(body.setsToWin === undefined || body.setsToWin === null ? {} : { setsToWin: body.setsToWin }) };
+    const result = {
+      winningTeam: body.winningTeam,
+      setScores,
+      ...(body.setsToWin === undefined || body.setsToWin === null ? {} : { setsToWin: body.setsToWin }),
+    };
     await this.commands.execute(new ReportResultCommand(id, currentUser(req).id, result, signedInContext(req)));
     return this.reads.one(id);
   }

@@ -18,6 +18,10 @@ export class ReportResultHandler implements ICommandHandler<ReportResultCommand,
   constructor(private readonly actions: TournamentActions) {}
 
   execute({ tournamentId, userId, result, context }: ReportResultCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'ReportResult', data: { userId, ...result, now } }), context);
+    return this.actions.act(
+      tournamentId,
+      (now) => ({ type: 'ReportResult', data: { userId, ...result, now } }),
+      context,
+    );
   }
 }

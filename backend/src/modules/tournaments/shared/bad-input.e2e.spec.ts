@@ -9,7 +9,17 @@ describe('tournament calls with malformed input', () => {
   });
   afterAll(() => t.close());
 
-  const bodies: unknown[] = [[], [1, 2], { teamNumber: {} }, { setScores: 'x', winningTeam: 1 }, { setScores: [{ team1: 6 }], winningTeam: 1 }, { reason: 42 }, { winnerId: ['a'] }, { name: null, entryFee: null, status: null }, { totalFeePerPlayer: 1e21, startTime: 5, name: 7, game: 1 }];
+  const bodies: unknown[] = [
+    [],
+    [1, 2],
+    { teamNumber: {} },
+    { setScores: 'x', winningTeam: 1 },
+    { setScores: [{ team1: 6 }], winningTeam: 1 },
+    { reason: 42 },
+    { winnerId: ['a'] },
+    { name: null, entryFee: null, status: null },
+    { totalFeePerPlayer: 1e21, startTime: 5, name: 7, game: 1 },
+  ];
 
   it('answers 4xx with a message to each, and the tournament is unchanged', async () => {
     const { id, creator } = await playingTournament(t);
@@ -37,7 +47,10 @@ describe('tournament calls with malformed input', () => {
       expect(res.body.id).toBe(id);
     }
     expect((await admin.patch(`/api/tournaments/${id}`).send([1, 2])).status).toBe(400);
-    const junk = await creator.agent.post(`/api/tournaments/${id}/result`).set('Content-Type', 'application/json').send('{"winningTeam":');
+    const junk = await creator.agent
+      .post(`/api/tournaments/${id}/result`)
+      .set('Content-Type', 'application/json')
+      .send('{"winningTeam":');
     expect(junk.status).toBe(400);
     // Nothing a malformed body said was recorded (the PATCH with only nulls changes nothing).
     expect(types(await t.streamEvents(`tournament-${id}`)).slice(before)).toEqual([]);

@@ -8,7 +8,8 @@ import { Cents, formatUsd, parseMoney } from '../../../domain/shared/money';
 /** No single fee above this: 4 x the fee must stay far inside numeric(12,2). */
 export const MAX_FEE_CENTS = 1_000_000;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A non-negative amount of dollars with at most 2 decimals, up to MAX_FEE_CENTS. */
 export function IsFee(requiredMessage: string, invalidMessage: string): PropertyDecorator {
@@ -22,8 +23,10 @@ export function IsFee(requiredMessage: string, invalidMessage: string): Property
       },
       defaultMessage: (args) => {
         if (isBlank(args?.value)) return requiredMessage;
-        const cents = typeof args?.value === 'string' || typeof args?.value === 'number' ? parseMoney(args.value) : null;
-        if (cents !== null && cents > MAX_FEE_CENTS) return `A fee can be at most ${formatUsd(MAX_FEE_CENTS)} per player.`;
+        const cents =
+          typeof args?.value === 'string' || typeof args?.value === 'number' ? parseMoney(args.value) : null;
+        if (cents !== null && cents > MAX_FEE_CENTS)
+          return `A fee can be at most ${formatUsd(MAX_FEE_CENTS)} per player.`;
         return invalidMessage;
       },
     },

@@ -33,7 +33,9 @@ export class TournamentActions {
     try {
       await this.process.run(tournamentId, context);
     } catch (error) {
-      this.logger.error(`follow-up of tournament ${tournamentId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(
+        `follow-up of tournament ${tournamentId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
     await this.streams.settle();
   }

@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { tournamentErrors } from '../../../domain/tournament/tournament.errors';
-import { TournamentParticipantRow, TournamentRow, TournamentWaitlistRow } from '../../../projections/tournaments/tournament.entities';
+import {
+  TournamentParticipantRow,
+  TournamentRow,
+  TournamentWaitlistRow,
+} from '../../../projections/tournaments/tournament.entities';
 import { UserRow } from '../../../projections/users/user.entity';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from './tournaments.config';
 import { TournamentView, tournamentView } from './tournament-view';
@@ -29,7 +33,10 @@ export class TournamentReads {
   async list(status?: string): Promise<TournamentView[]> {
     const wanted = status === 'active' ? 'in_progress' : status;
     if (wanted !== undefined && !(STATUSES as readonly string[]).includes(wanted)) {
-      throw new DomainError('TOURNAMENT.INVALID_STATUS', `Unknown status "${status}": use waiting, in_progress, completed or cancelled.`);
+      throw new DomainError(
+        'TOURNAMENT.INVALID_STATUS',
+        `Unknown status "${status}": use waiting, in_progress, completed or cancelled.`,
+      );
     }
     const rows = await this.dataSource.getRepository(TournamentRow).find({
       where: { deletedAt: IsNull(), ...(wanted ? { status: wanted } : {}) },
@@ -56,7 +63,9 @@ export class TournamentReads {
 
   /** Completed tournaments the user played, newest first, with their placement and prize. */
   async history(userId: string): Promise<HistoryItem[]> {
-    const played = await this.dataSource.getRepository(TournamentParticipantRow).find({ where: { userId, status: 'joined' } });
+    const played = await this.dataSource
+      .getRepository(TournamentParticipantRow)
+      .find({ where: { userId, status: 'joined' } });
     if (played.length === 0) return [];
     const rows = await this.dataSource.getRepository(TournamentRow).find({
       where: { id: In(played.map((p) => p.tournamentId)), status: 'completed', deletedAt: IsNull() },
@@ -76,9 +85,18 @@ export class TournamentReads {
       this.dataSource.getRepository(TournamentParticipantRow).find({ where: { tournamentId: In(ids) } }),
       this.dataSource.getRepository(TournamentWaitlistRow).find({ where: { tournamentId: In(ids) } }),
     ]);
-    const userIds = new Set([...rows.map((r) => r.creatorId), ...participants.map((p) => p.userId), ...waitlist.map((w) => w.userId)]);
+    const userIds = new Set([
+      ...rows.map((r) => r.creatorId),
+      ...participants.map((p) => p.userId),
+      ...waitlist.map((w) => w.userId),
+    ]);
     const users = await this.dataSource.getRepository(UserRow).find({ where: { id: In([...userIds]) } });
-    const parts = { participants, waitlist, users: new Map(users.map((u) => [u.id, u])), confirmWindowMs: this.config.confirmWindowMs };
+    const parts = {
+      participants,
+      waitlist,
+      users: new Map(users.map((u) => [u.id, u])),
+      confirmWindowMs: this.config.confirmWindowMs,
+    };
     return rows.map((row) => tournamentView(row, parts));
   }
 }

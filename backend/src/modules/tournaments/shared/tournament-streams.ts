@@ -13,12 +13,25 @@ import { UserWalletEvent } from '../../../domain/tournament/tournament.postings'
 import { EscrowEntryFee, PayPrize, RefundEntryFee } from '../../../domain/wallet/wallet.commands';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
-import { EVENT_STORE, EventStore, GlobalPosition, RecordedEvent, START_POSITION, comparePositions, streamNames } from '../../../event-store/event-store.port';
+import {
+  EVENT_STORE,
+  EventStore,
+  GlobalPosition,
+  RecordedEvent,
+  START_POSITION,
+  comparePositions,
+  streamNames,
+} from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { TournamentLedgerMirror } from './tournament-ledger-mirror';
-import { TournamentStreamCommand, TournamentStreamEvent, TournamentStreamState, tournamentStreamDecider } from './tournament-stream.decider';
+import {
+  TournamentStreamCommand,
+  TournamentStreamEvent,
+  TournamentStreamState,
+  tournamentStreamDecider,
+} from './tournament-stream.decider';
 
 export type TournamentWalletCommand = EscrowEntryFee | RefundEntryFee | PayPrize;
 
@@ -57,12 +70,22 @@ export class TournamentStreams {
     command: TournamentStreamCommand,
     context: CommandContext,
   ): Promise<StreamWrite<TournamentStreamEvent> & { state: TournamentStreamState }> {
-    const result = await executeCommand(this.store, names.tournament(tournamentId), tournamentStreamDecider, command, context);
+    const result = await executeCommand(
+      this.store,
+      names.tournament(tournamentId),
+      tournamentStreamDecider,
+      command,
+      context,
+    );
     this.noteAppended(result.appended?.position);
     return { events: result.events, state: result.state, position: result.appended?.position ?? null };
   }
 
-  async onWallet(userId: string, command: TournamentWalletCommand, context: CommandContext): Promise<StreamWrite<WalletEvent>> {
+  async onWallet(
+    userId: string,
+    command: TournamentWalletCommand,
+    context: CommandContext,
+  ): Promise<StreamWrite<WalletEvent>> {
     const stream = names.wallet(userId);
     const result = await executeCommand(this.store, stream, walletDecider, command, context, {
       eventId: (event) => deterministicUuid(stream, event.type, subjectOf(event)),
@@ -86,7 +109,10 @@ export class TournamentStreams {
   /** What the player could spend right now, folded from the wallet stream (not the cached balance). */
   async availableCents(userId: string): Promise<Cents> {
     const recorded = await this.store.readStream(names.wallet(userId));
-    return fold(walletDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as WalletEvent)).availableCents;
+    return fold(
+      walletDecider,
+      recorded.map((e) => ({ type: e.type, data: e.data }) as WalletEvent),
+    ).availableCents;
   }
 
   /** Read-your-writes: every read model and mirror shows everything appended so far. */

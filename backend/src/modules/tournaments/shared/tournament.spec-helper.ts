@@ -28,10 +28,22 @@ export async function balanceOf(player: Player): Promise<string> {
 export const startsIn = (t: TestApp, hours = 24): string => t.clock.iso(hours * 60 * 60 * 1000);
 
 export function tournamentBody(t: TestApp, overrides: Record<string, unknown> = {}) {
-  return { name: 'Friday doubles', game: 'padel', location: 'Club Norte', totalFeePerPlayer: '10.00', maxPlayers: 4, startTime: startsIn(t), ...overrides };
+  return {
+    name: 'Friday doubles',
+    game: 'padel',
+    location: 'Club Norte',
+    totalFeePerPlayer: '10.00',
+    maxPlayers: 4,
+    startTime: startsIn(t),
+    ...overrides,
+  };
 }
 
-export async function createTournament(t: TestApp, creator: Player, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createTournament(
+  t: TestApp,
+  creator: Player,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await creator.agent.post('/api/tournaments').send(tournamentBody(t, overrides));
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
@@ -62,19 +74,29 @@ export async function playingTournament(t: TestApp, overrides: Record<string, un
   return tournament;
 }
 
-export const twoSetWin = { winningTeam: 1, setScores: [{ team1: 6, team2: 4 }, { team1: 6, team2: 3 }] };
+export const twoSetWin = {
+  winningTeam: 1,
+  setScores: [
+    { team1: 6, team2: 4 },
+    { team1: 6, team2: 3 },
+  ],
+};
 
 /** The tournament's escrow account, folded from the postings of its stream and the players' wallets. */
 export async function escrowBalance(t: TestApp, tournamentId: string, userIds: string[]): Promise<number> {
   const walletEvents = [];
   for (const userId of userIds) {
-    for (const e of await t.streamEvents(`wallet-${userId}`)) walletEvents.push({ userId, event: { type: e.type, data: e.data } as WalletEvent });
+    for (const e of await t.streamEvents(`wallet-${userId}`))
+      walletEvents.push({ userId, event: { type: e.type, data: e.data } as WalletEvent });
   }
-  const tournamentEvents = (await t.streamEvents(`tournament-${tournamentId}`)).map((e) => ({ type: e.type, data: e.data }) as TournamentEvent);
+  const tournamentEvents = (await t.streamEvents(`tournament-${tournamentId}`)).map(
+    (e) => ({ type: e.type, data: e.data }) as TournamentEvent,
+  );
   return tournamentEscrowBalance(tournamentId, walletEvents, tournamentEvents);
 }
 
 export async function ledgerIsBalanced(t: TestApp): Promise<void> {
   const verify = await (await t.admin()).get('/api/admin/ledger/verify');
-  if (verify.status !== 200 || verify.body.ok !== true) throw new Error(`ledger verify: ${JSON.stringify(verify.body)}`);
+  if (verify.status !== 200 || verify.body.ok !== true)
+    throw new Error(`ledger verify: ${JSON.stringify(verify.body)}`);
 }

@@ -6,7 +6,11 @@ import { z } from 'zod';
  */
 const schema = z.object({
   // How long the other team has to confirm or dispute a reported result (spec: 24 hours).
-  TOURNAMENT_CONFIRM_WINDOW_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  TOURNAMENT_CONFIRM_WINDOW_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   // How long a reserved slot waits for its entry fee before anyone else may take it.
   TOURNAMENT_RESERVATION_HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // How often the process manager looks for tournaments with work due (crash recovery, deadlines).

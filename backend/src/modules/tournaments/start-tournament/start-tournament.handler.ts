@@ -4,7 +4,11 @@ import { CommandContext } from '../../../infrastructure/event-sourcing/command-e
 import { TournamentActions } from '../shared/tournament-actions';
 
 export class StartTournamentCommand {
-  constructor(readonly tournamentId: string, readonly actor: Actor, readonly context: CommandContext) {}
+  constructor(
+    readonly tournamentId: string,
+    readonly actor: Actor,
+    readonly context: CommandContext,
+  ) {}
 }
 
 /** The creator (or an admin) may start early once all four have paid; otherwise the scheduler starts it. */

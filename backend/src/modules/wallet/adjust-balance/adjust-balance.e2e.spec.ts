@@ -12,10 +12,20 @@ describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
     const { agent, user } = await t.signUp();
     const admin = await t.admin();
     const adminId = (await admin.get('/api/user/session')).body.id;
-    const credit = await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: '25.00', reason: 'Goodwill for outage' });
+    const credit = await admin
+      .post(`/api/admin/users/${user.id}/balance-adjustments`)
+      .send({ amount: '25.00', reason: 'Goodwill for outage' });
     expect(credit.status).toBe(201);
-    expect(credit.body).toMatchObject({ userId: user.id, amount: '25.00', reason: 'Goodwill for outage', adjustedBy: adminId, balance: '25.00' });
-    const debit = await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: '-12.50', reason: 'Duplicate credit reversed' });
+    expect(credit.body).toMatchObject({
+      userId: user.id,
+      amount: '25.00',
+      reason: 'Goodwill for outage',
+      adjustedBy: adminId,
+      balance: '25.00',
+    });
+    const debit = await admin
+      .post(`/api/admin/users/${user.id}/balance-adjustments`)
+      .send({ amount: '-12.50', reason: 'Duplicate credit reversed' });
     expect(debit.status).toBe(201);
     expect(debit.body).toMatchObject({ amount: '-12.50', balance: '12.50' });
     expect((await balances(agent)).balance).toBe('12.50');
@@ -26,9 +36,13 @@ describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
       data: { amountCents: -1250, reason: 'Duplicate credit reversed', adminId },
       metadata: { actorUserId: adminId, reason: 'Duplicate credit reversed' },
     });
-    const mirrors = (await t.streamEvents('platform-adjustments')).filter((e) => e.data.sourceStream === `wallet-${user.id}`);
+    const mirrors = (await t.streamEvents('platform-adjustments')).filter(
+      (e) => e.data.sourceStream === `wallet-${user.id}`,
+    );
     expect(mirrors.map((e) => e.data.netChangeCents)).toEqual([-2500, 1250]);
-    expect((await agent.get('/api/user/transactions')).body.map((x: { type: string; amount: string }) => [x.type, x.amount])).toEqual([
+    expect(
+      (await agent.get('/api/user/transactions')).body.map((x: { type: string; amount: string }) => [x.type, x.amount]),
+    ).toEqual([
       ['debit', '12.50'],
       ['credit', '25.00'],
     ]);
@@ -39,7 +53,9 @@ describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
     const admin = await t.admin();
     await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: '50.00', reason: 'funding' });
     await agent.post('/api/wallet/withdraw').send({ amount: 40, ...bank });
-    const res = await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: '-10.01', reason: 'too much' });
+    const res = await admin
+      .post(`/api/admin/users/${user.id}/balance-adjustments`)
+      .send({ amount: '-10.01', reason: 'too much' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Insufficient balance: the adjustment would take the available balance below zero.');
     expect((await balances(agent)).balance).toBe('10.00');
@@ -60,7 +76,11 @@ describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
   });
 
   it('answers 404 for a user without a wallet', async () => {
-    const res = await (await t.admin()).post('/api/admin/users/nobody/balance-adjustments').send({ amount: '5.00', reason: 'x' });
+    const res = await (
+      await t.admin()
+    )
+      .post('/api/admin/users/nobody/balance-adjustments')
+      .send({ amount: '5.00', reason: 'x' });
     expect(res.status).toBe(404);
   });
 });

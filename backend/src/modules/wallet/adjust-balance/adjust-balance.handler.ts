@@ -24,9 +24,18 @@ export class AdjustBalanceCommand {
 export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceCommand, { adjustmentId: string }> {
   constructor(private readonly wallet: WalletCommands) {}
 
-  async execute({ userId, amountCents, reason, context, idempotencyKey, now }: AdjustBalanceCommand): Promise<{ adjustmentId: string }> {
+  async execute({
+    userId,
+    amountCents,
+    reason,
+    context,
+    idempotencyKey,
+    now,
+  }: AdjustBalanceCommand): Promise<{ adjustmentId: string }> {
     const adminId = context.actorUserId;
-    const adjustmentId = idempotencyKey ? deterministicUuid('adjustment', adminId, userId, idempotencyKey) : randomUUID();
+    const adjustmentId = idempotencyKey
+      ? deterministicUuid('adjustment', adminId, userId, idempotencyKey)
+      : randomUUID();
     await this.wallet.execute(
       userId,
       { type: 'AdjustBalance', data: { adjustmentId, amountCents, reason, adminId, now: now.toISOString() } },

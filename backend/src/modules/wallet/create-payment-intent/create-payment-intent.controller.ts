@@ -31,7 +31,12 @@ export class CreatePaymentIntentController {
   @Idempotent()
   async create(@Body() body: CreatePaymentIntentDto, @Req() req: Request) {
     const intent = await this.commands.execute<CreateDepositIntentCommand, DepositIntent>(
-      new CreateDepositIntentCommand(currentUser(req).id, toCents(body.amount), body.paymentMethod ?? 'card', idempotencyKeyOf(req)),
+      new CreateDepositIntentCommand(
+        currentUser(req).id,
+        toCents(body.amount),
+        body.paymentMethod ?? 'card',
+        idempotencyKeyOf(req),
+      ),
     );
     return depositIntentView(intent);
   }

@@ -6,7 +6,10 @@ import { IsMoneyAmount } from '../shared/money-input';
 export const CARD_METHODS: readonly CardDepositMethod[] = ['card', 'apple_pay', 'google_pay'];
 
 export class CreatePaymentIntentDto {
-  @ApiProperty({ example: '50.00', description: 'What the wallet receives; the card is charged this plus the card fee.' })
+  @ApiProperty({
+    example: '50.00',
+    description: 'What the wallet receives; the card is charged this plus the card fee.',
+  })
   @IsMoneyAmount()
   amount: number | string;
 

@@ -45,6 +45,13 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
       metadata: cardIntentMetadata({ userId, walletAmountCents: amountCents, cardFeeCents: feeCents, method }),
       idempotencyKey: idempotencyKey ? `wallet-deposit:${userId}:${idempotencyKey}` : undefined,
     });
-    return { paymentIntentId: intent.id, clientSecret: intent.clientSecret, amountCents, feeCents, totalCents, mode: this.provider.mode };
+    return {
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents,
+      feeCents,
+      totalCents,
+      mode: this.provider.mode,
+    };
   }
 }

@@ -35,7 +35,8 @@ export class DepositPageController {
       if (!body.transactionReference) throw walletErrors.referenceRequired();
       return this.flows.requestBankTransfer(userId, amountCents, body.transactionReference, commandContext(req));
     }
-    if (body.paymentIntentId) return this.flows.recordCardPayment(userId, amountCents, body.paymentIntentId, commandContext(req));
+    if (body.paymentIntentId)
+      return this.flows.recordCardPayment(userId, amountCents, body.paymentIntentId, commandContext(req));
     const intent = await this.commands.execute<CreateDepositIntentCommand, DepositIntent>(
       new CreateDepositIntentCommand(userId, amountCents, 'card', idempotencyKeyOf(req)),
     );

@@ -21,13 +21,21 @@ describe('ledger verify: tournament escrows', () => {
     // A fee taken out of the escrow a second time (as a buggy writer would) leaves it negative.
     await t.running.store.appendToStream(
       `tournament-${id}`,
-      [{ id: randomUUID(), type: 'PlatformFeeCollected', data: { tournamentId: id, amountCents: 200, collectedAt: new Date().toISOString() } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'PlatformFeeCollected',
+          data: { tournamentId: id, amountCents: 200, collectedAt: new Date().toISOString() },
+        },
+      ],
       { expectedRevision: 'any' },
     );
     const broken = await admin.get('/api/admin/ledger/verify');
     expect(broken.body.ok).toBe(false);
     expect(broken.body.differences).toEqual(
-      expect.arrayContaining([expect.objectContaining({ check: 'escrow', subject: `tournament:${id}:escrow`, actual: '-2.00' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ check: 'escrow', subject: `tournament:${id}:escrow`, actual: '-2.00' }),
+      ]),
     );
   });
 });

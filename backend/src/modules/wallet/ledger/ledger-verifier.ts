@@ -15,7 +15,14 @@ import {
 } from '../../../projections/wallet/platform-ledger';
 
 export interface LedgerDifference {
-  check: 'double-entry' | 'negative-balance' | 'ledger-vs-fold' | 'users.balance' | 'users.pending_balance' | 'platform-mirror' | 'escrow';
+  check:
+    | 'double-entry'
+    | 'negative-balance'
+    | 'ledger-vs-fold'
+    | 'users.balance'
+    | 'users.pending_balance'
+    | 'platform-mirror'
+    | 'escrow';
   subject: string;
   expected?: string;
   actual?: string;
@@ -63,10 +70,15 @@ export class LedgerVerifier {
         wallets.set(userId, stream);
         const postings = walletEventPostings(event, userId);
         if (totalOf(balances(postings)) !== 0) {
-          differences.push({ check: 'double-entry', subject: recorded.id, message: `Event ${recorded.id} (${recorded.type}) does not balance.` });
+          differences.push({
+            check: 'double-entry',
+            subject: recorded.id,
+            message: `Event ${recorded.id} (${recorded.type}) does not balance.`,
+          });
         }
         for (const [account, change] of balances(postings)) ledger.set(account, (ledger.get(account) ?? 0) + change);
-        for (const mirror of platformMirrors(recorded)) expectedMirrors.set(`${mirror.stream} ${recorded.id}`, mirror.data.netChangeCents);
+        for (const mirror of platformMirrors(recorded))
+          expectedMirrors.set(`${mirror.stream} ${recorded.id}`, mirror.data.netChangeCents);
         trackTournamentMoney(tournaments, event);
       } else if (recorded.streamName.startsWith('tournament-')) {
         // Fees leave the escrow on the tournament stream (platform fee, court fee).
@@ -86,20 +98,44 @@ export class LedgerVerifier {
 
     const total = totalOf(ledger);
     if (total !== 0) {
-      differences.push({ check: 'double-entry', subject: 'all accounts', expected: '0.00', actual: formatCents(total), message: 'The accounts do not sum to zero.' });
+      differences.push({
+        check: 'double-entry',
+        subject: 'all accounts',
+        expected: '0.00',
+        actual: formatCents(total),
+        message: 'The accounts do not sum to zero.',
+      });
     }
     const folds = new Map([...wallets].map(([userId, events]) => [userId, walletBalanceFromEvents(events)]));
     for (const [userId, fold] of folds) {
-      for (const [name, cents] of [['available', fold.availableCents], ['held', fold.heldCents], ['pending', fold.pendingDepositCents]] as const) {
+      for (const [name, cents] of [
+        ['available', fold.availableCents],
+        ['held', fold.heldCents],
+        ['pending', fold.pendingDepositCents],
+      ] as const) {
         if (cents < 0) {
-          differences.push({ check: 'negative-balance', subject: `user:${userId}`, actual: formatCents(cents), message: `The ${name} balance of ${userId} is below zero.` });
+          differences.push({
+            check: 'negative-balance',
+            subject: `user:${userId}`,
+            actual: formatCents(cents),
+            message: `The ${name} balance of ${userId} is below zero.`,
+          });
         }
       }
-      const pairs = [[accounts.wallet(userId), fold.availableCents], [accounts.walletHold(userId), fold.heldCents]] as const;
+      const pairs = [
+        [accounts.wallet(userId), fold.availableCents],
+        [accounts.walletHold(userId), fold.heldCents],
+      ] as const;
       for (const [account, folded] of pairs) {
         const posted = ledger.get(account) ?? 0;
         if (posted !== folded) {
-          differences.push({ check: 'ledger-vs-fold', subject: account, expected: formatCents(folded), actual: formatCents(posted), message: `Account ${account} differs from the wallet's fold.` });
+          differences.push({
+            check: 'ledger-vs-fold',
+            subject: account,
+            expected: formatCents(folded),
+            actual: formatCents(posted),
+            message: `Account ${account} differs from the wallet's fold.`,
+          });
         }
       }
     }
@@ -119,8 +155,12 @@ export class LedgerVerifier {
     }
   }
 
-  private async compareUsersTable(folds: Map<string, { availableCents: Cents; pendingDepositCents: Cents }>): Promise<LedgerDifference[]> {
-    const rows = (await this.dataSource.query(`SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`)) as Array<{
+  private async compareUsersTable(
+    folds: Map<string, { availableCents: Cents; pendingDepositCents: Cents }>,
+  ): Promise<LedgerDifference[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`,
+    )) as Array<{
       id: string;
       balance: string;
       pending: string;
@@ -136,13 +176,24 @@ export class LedgerVerifier {
       ] as const;
       for (const [check, expected, cached] of checks) {
         if (parseMoney(cached) !== expected) {
-          differences.push({ check, subject: `user:${row.id}`, expected: formatCents(expected), actual: cached, message: `${check} of ${row.id} is ${cached}; its wallet stream says ${formatCents(expected)}.` });
+          differences.push({
+            check,
+            subject: `user:${row.id}`,
+            expected: formatCents(expected),
+            actual: cached,
+            message: `${check} of ${row.id} is ${cached}; its wallet stream says ${formatCents(expected)}.`,
+          });
         }
       }
     }
     for (const [userId, fold] of folds) {
       if (!seen.has(userId) && (fold.availableCents !== 0 || fold.pendingDepositCents !== 0)) {
-        differences.push({ check: 'users.balance', subject: `user:${userId}`, expected: formatCents(fold.availableCents), message: `Wallet ${userId} holds money but has no users row.` });
+        differences.push({
+          check: 'users.balance',
+          subject: `user:${userId}`,
+          expected: formatCents(fold.availableCents),
+          message: `Wallet ${userId} holds money but has no users row.`,
+        });
       }
     }
     return differences;
@@ -155,15 +206,30 @@ function compareMirrors(expected: Map<string, Cents>, found: Map<string, Cents>)
     const [stream, source] = key.split(' ');
     const mirrored = found.get(key);
     if (mirrored === undefined) {
-      differences.push({ check: 'platform-mirror', subject: stream, expected: formatCents(net), message: `${stream} has no mirror of wallet event ${source}.` });
+      differences.push({
+        check: 'platform-mirror',
+        subject: stream,
+        expected: formatCents(net),
+        message: `${stream} has no mirror of wallet event ${source}.`,
+      });
     } else if (mirrored !== net) {
-      differences.push({ check: 'platform-mirror', subject: stream, expected: formatCents(net), actual: formatCents(mirrored), message: `${stream} mirrors wallet event ${source} with a different amount.` });
+      differences.push({
+        check: 'platform-mirror',
+        subject: stream,
+        expected: formatCents(net),
+        actual: formatCents(mirrored),
+        message: `${stream} mirrors wallet event ${source} with a different amount.`,
+      });
     }
   }
   for (const key of found.keys()) {
     if (!expected.has(key)) {
       const [stream, source] = key.split(' ');
-      differences.push({ check: 'platform-mirror', subject: stream, message: `${stream} mirrors ${source}, which is not a wallet event touching it.` });
+      differences.push({
+        check: 'platform-mirror',
+        subject: stream,
+        message: `${stream} mirrors ${source}, which is not a wallet event touching it.`,
+      });
     }
   }
   return differences;
@@ -185,10 +251,15 @@ function moneyOf(tournaments: Map<string, TournamentMoney>, tournamentId: string
 }
 
 function trackTournamentMoney(tournaments: Map<string, TournamentMoney>, event: WalletEvent): void {
-  if (event.type === 'PrizePaid') moneyOf(tournaments, event.data.tournamentId).prizesPaidCents += event.data.amountCents;
+  if (event.type === 'PrizePaid')
+    moneyOf(tournaments, event.data.tournamentId).prizesPaidCents += event.data.amountCents;
 }
 
-function trackTournamentOutcome(tournaments: Map<string, TournamentMoney>, tournamentId: string, event: TournamentEvent): void {
+function trackTournamentOutcome(
+  tournaments: Map<string, TournamentMoney>,
+  tournamentId: string,
+  event: TournamentEvent,
+): void {
   if (event.type === 'TournamentSettled') {
     const money = moneyOf(tournaments, tournamentId);
     money.outcome = 'settled';
@@ -207,9 +278,19 @@ function checkEscrows(tournaments: Map<string, TournamentMoney>, ledger: Map<Acc
   for (const [tournamentId, money] of tournaments) {
     const account = accounts.tournamentEscrow(tournamentId);
     const held = ledger.get(account) ?? 0;
-    const expected = money.outcome === 'settled' ? money.payoutsCents - money.prizesPaidCents : money.outcome === 'cancelled' ? 0 : null;
+    const expected =
+      money.outcome === 'settled'
+        ? money.payoutsCents - money.prizesPaidCents
+        : money.outcome === 'cancelled'
+          ? 0
+          : null;
     if (held < 0) {
-      differences.push({ check: 'escrow', subject: account, actual: formatCents(held), message: `The escrow of tournament ${tournamentId} is below zero.` });
+      differences.push({
+        check: 'escrow',
+        subject: account,
+        actual: formatCents(held),
+        message: `The escrow of tournament ${tournamentId} is below zero.`,
+      });
     } else if (expected !== null && held !== expected) {
       differences.push({
         check: 'escrow',

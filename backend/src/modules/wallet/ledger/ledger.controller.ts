@@ -32,12 +32,18 @@ export class LedgerController {
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async at(@Param('userId') userId: string, @Query('at') at?: string) {
     if (at !== undefined && (!ISO_INSTANT.test(at) || Number.isNaN(Date.parse(at)))) {
-      throw new DomainError('LEDGER.INVALID_TIME', 'The time must be an ISO-8601 instant, for example 2026-11-21T10:00:00Z.');
+      throw new DomainError(
+        'LEDGER.INVALID_TIME',
+        'The time must be an ISO-8601 instant, for example 2026-11-21T10:00:00Z.',
+      );
     }
     const instant = at ? new Date(at).toISOString() : new Date().toISOString();
     const recorded = await this.store.readStream(streamNames().wallet(userId));
     if (recorded.length === 0) throw new DomainError('LEDGER.NO_WALLET', 'This user has no wallet.', 'not_found');
-    const events = recorded.map((r) => ({ event: { type: r.type, data: r.data } as WalletEvent, recordedAt: r.recordedAt.toISOString() }));
+    const events = recorded.map((r) => ({
+      event: { type: r.type, data: r.data } as WalletEvent,
+      recordedAt: r.recordedAt.toISOString(),
+    }));
     const balance = balanceAt(events, instant);
 
     const cutoff = Date.parse(instant);

@@ -13,7 +13,10 @@ function prng(seed: number) {
     x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
 }
 
 const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -47,19 +50,36 @@ describe('ledger: verification, point-in-time balances', () => {
       await Promise.all(plans.map((plan) => act(plan)));
     }
 
-    async function act({ player: { agent, user }, op, cents, decision, sign, reference }: {
-      player: (typeof players)[number]; op: 'card' | 'bank' | 'withdraw' | 'adjust'; cents: number; decision: number; sign: number; reference: string;
+    async function act({
+      player: { agent, user },
+      op,
+      cents,
+      decision,
+      sign,
+      reference,
+    }: {
+      player: (typeof players)[number];
+      op: 'card' | 'bank' | 'withdraw' | 'adjust';
+      cents: number;
+      decision: number;
+      sign: number;
+      reference: string;
     }): Promise<void> {
       const model = expected.get(user.id)!;
       if (op === 'card') {
         await simulatedCardDeposit(agent, cents / 100);
         model.available += cents;
       } else if (op === 'bank') {
-        const res = await agent.post('/api/wallet/deposit').send({ amount: dollars(cents), paymentMethod: 'bank_transfer', transactionReference: reference });
+        const res = await agent
+          .post('/api/wallet/deposit')
+          .send({ amount: dollars(cents), paymentMethod: 'bank_transfer', transactionReference: reference });
         expect(res.status).toBe(201);
         const action = (['approve', 'reject', 'leave'] as const)[decision];
         if (action === 'leave') model.pending += cents;
-        else expect((await admin.post(`/api/admin/deposits/${res.body.id}/${action}`).send({ reason: 'seeded run' })).status).toBe(200);
+        else
+          expect(
+            (await admin.post(`/api/admin/deposits/${res.body.id}/${action}`).send({ reason: 'seeded run' })).status,
+          ).toBe(200);
         if (action === 'approve') model.available += cents;
       } else if (op === 'withdraw') {
         const res = await agent.post('/api/wallet/withdraw').send({ amount: dollars(cents), ...bank });
@@ -67,10 +87,15 @@ describe('ledger: verification, point-in-time balances', () => {
         expect(res.status).toBe(201);
         model.available -= cents;
         const action = (['complete', 'reject', 'leave'] as const)[decision];
-        if (action !== 'leave') expect((await admin.post(`/api/admin/withdrawals/${res.body.id}/${action}`).send({ reason: 'seeded run' })).status).toBe(200);
+        if (action !== 'leave')
+          expect(
+            (await admin.post(`/api/admin/withdrawals/${res.body.id}/${action}`).send({ reason: 'seeded run' })).status,
+          ).toBe(200);
         if (action === 'reject') model.available += cents;
       } else {
-        const res = await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: (sign < 0 ? '-' : '') + dollars(cents), reason: 'seeded run' });
+        const res = await admin
+          .post(`/api/admin/users/${user.id}/balance-adjustments`)
+          .send({ amount: (sign < 0 ? '-' : '') + dollars(cents), reason: 'seeded run' });
         if (model.available + sign * cents < 0) return void expect(res.status).toBe(400);
         expect(res.status).toBe(201);
         model.available += sign * cents;
@@ -79,7 +104,10 @@ describe('ledger: verification, point-in-time balances', () => {
 
     for (const { agent, user } of players) {
       const model = expected.get(user.id)!;
-      expect(await balances(agent)).toEqual({ balance: dollars(model.available), pendingBalance: dollars(model.pending) });
+      expect(await balances(agent)).toEqual({
+        balance: dollars(model.available),
+        pendingBalance: dollars(model.pending),
+      });
     }
     const report = await admin.get('/api/admin/ledger/verify');
     expect(report.status).toBe(200);
@@ -94,7 +122,12 @@ describe('ledger: verification, point-in-time balances', () => {
     const tampered = await admin.get('/api/admin/ledger/verify');
     expect(tampered.body.ok).toBe(false);
     expect(tampered.body.differences).toEqual([
-      expect.objectContaining({ check: 'users.balance', subject: `user:${victim}`, expected: dollars(expected.get(victim)!.available), actual: dollars(expected.get(victim)!.available + 1) }),
+      expect.objectContaining({
+        check: 'users.balance',
+        subject: `user:${victim}`,
+        expected: dollars(expected.get(victim)!.available),
+        actual: dollars(expected.get(victim)!.available + 1),
+      }),
     ]);
     const script = await verifyLedgerAt(t.db.url);
     expect(script.ok).toBe(false);
@@ -108,18 +141,34 @@ describe('ledger: verification, point-in-time balances', () => {
     await ledger.runner.stop(); // the process died between the wallet append and its mirror
     const { position } = await t.running.store.appendToStream(
       `wallet-${user.id}`,
-      [{ id: randomUUID(), type: 'BalanceAdjusted', data: { adjustmentId: randomUUID(), amountCents: 700, reason: 'crash test', adminId: 'admin', adjustedAt: new Date().toISOString() } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'BalanceAdjusted',
+          data: {
+            adjustmentId: randomUUID(),
+            amountCents: 700,
+            reason: 'crash test',
+            adminId: 'admin',
+            adjustedAt: new Date().toISOString(),
+          },
+        },
+      ],
       { expectedRevision: 0 },
     );
     await t.running.runner.waitFor(position);
     const before = await (await t.admin()).get('/api/admin/ledger/verify');
     expect(before.body.ok).toBe(false);
-    expect(before.body.differences).toEqual([expect.objectContaining({ check: 'platform-mirror', subject: 'platform-adjustments' })]);
+    expect(before.body.differences).toEqual([
+      expect.objectContaining({ check: 'platform-mirror', subject: 'platform-adjustments' }),
+    ]);
 
     ledger.runner.start(); // the restarted process picks up from its checkpoint
     await ledger.waitFor(position, 5000);
     expect((await (await t.admin()).get('/api/admin/ledger/verify')).body).toMatchObject({ ok: true });
-    const mirrors = (await t.streamEvents('platform-adjustments')).filter((e) => e.data.sourceStream === `wallet-${user.id}`);
+    const mirrors = (await t.streamEvents('platform-adjustments')).filter(
+      (e) => e.data.sourceStream === `wallet-${user.id}`,
+    );
     expect(mirrors.map((e) => e.data.netChangeCents)).toEqual([-700]);
   });
 
@@ -136,11 +185,24 @@ describe('ledger: verification, point-in-time balances', () => {
     expect(then.status).toBe(200);
     expect(then.body.balance).toEqual({ available: '100.00', held: '0.00', pendingDeposits: '0.00' });
     expect(then.body.entries.map((e: { type: string }) => e.type)).toEqual(['WalletOpened', 'BalanceAdjusted']);
-    expect(then.body.entries[1]).toMatchObject({ reason: 'test funding', postings: [{ source: 'platform:adjustments', destination: `wallet:${user.id}:available`, amount: '100.00', asset: 'USD/2' }] });
+    expect(then.body.entries[1]).toMatchObject({
+      reason: 'test funding',
+      postings: [
+        {
+          source: 'platform:adjustments',
+          destination: `wallet:${user.id}:available`,
+          amount: '100.00',
+          asset: 'USD/2',
+        },
+      ],
+    });
 
     const now = await admin.get(`/api/admin/ledger/${user.id}`);
     expect(now.body.balance).toEqual({ available: '70.00', held: '30.00', pendingDeposits: '0.00' });
-    expect(now.body.entries.at(-1)).toMatchObject({ type: 'WithdrawalRequested', balanceAfter: { available: '70.00', held: '30.00' } });
+    expect(now.body.entries.at(-1)).toMatchObject({
+      type: 'WithdrawalRequested',
+      balanceAfter: { available: '70.00', held: '30.00' },
+    });
 
     const bad = await admin.get(`/api/admin/ledger/${user.id}?at=yesterday`);
     expect(bad.status).toBe(400);

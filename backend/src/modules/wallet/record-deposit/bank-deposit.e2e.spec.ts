@@ -16,35 +16,75 @@ describe('bank transfer deposits and finance review', () => {
     const { agent, user } = await t.signUp();
     const res = await deposit(agent, 120.5, '  TRX-001  ');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'pending', amount: '120.50', fee: '0.00', paymentMethod: 'bank_transfer', transactionReference: 'TRX-001', balance: '0.00', pendingBalance: '120.50' });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      amount: '120.50',
+      fee: '0.00',
+      paymentMethod: 'bank_transfer',
+      transactionReference: 'TRX-001',
+      balance: '0.00',
+      pendingBalance: '120.50',
+    });
     expect(await balances(agent)).toEqual({ balance: '0.00', pendingBalance: '120.50' });
     expect((await agent.get('/api/user/transactions')).body).toEqual([
       expect.objectContaining({ id: res.body.id, type: 'deposit', amount: '120.50', status: 'pending' }),
     ]);
     const wallet = await t.streamEvents(`wallet-${user.id}`);
     expect(types(wallet)).toEqual(['WalletOpened', 'DepositRequested']);
-    expect(wallet[1].data).toMatchObject({ depositId: res.body.id, amountCents: 12050, method: 'bank_transfer', reference: 'TRX-001' });
+    expect(wallet[1].data).toMatchObject({
+      depositId: res.body.id,
+      amountCents: 12050,
+      method: 'bank_transfer',
+      reference: 'TRX-001',
+    });
     expect(await t.streamEvents(bankReferenceStreamName('trx-001'))).toEqual([
-      expect.objectContaining({ type: 'BankReferenceReserved', data: { reference: 'TRX-001', userId: user.id, depositId: res.body.id } }),
+      expect.objectContaining({
+        type: 'BankReferenceReserved',
+        data: { reference: 'TRX-001', userId: user.id, depositId: res.body.id },
+      }),
     ]);
 
     const admin = await t.admin();
     const queue = await admin.get('/api/admin/deposits?status=pending');
     expect(queue.status).toBe(200);
-    expect(queue.body).toContainEqual(expect.objectContaining({ id: res.body.id, userId: user.id, amount: '120.50', status: 'pending', user: expect.objectContaining({ email: user.email }) }));
+    expect(queue.body).toContainEqual(
+      expect.objectContaining({
+        id: res.body.id,
+        userId: user.id,
+        amount: '120.50',
+        status: 'pending',
+        user: expect.objectContaining({ email: user.email }),
+      }),
+    );
 
-    const approved = await admin.post(`/api/admin/deposits/${res.body.id}/approve`).send({ reason: 'Statement line 14' });
+    const approved = await admin
+      .post(`/api/admin/deposits/${res.body.id}/approve`)
+      .send({ reason: 'Statement line 14' });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'completed', balance: '120.50', pendingBalance: '0.00', reason: 'Statement line 14' });
+    expect(approved.body).toMatchObject({
+      status: 'completed',
+      balance: '120.50',
+      pendingBalance: '0.00',
+      reason: 'Statement line 14',
+    });
     expect(await balances(agent)).toEqual({ balance: '120.50', pendingBalance: '0.00' });
 
     const events = await t.streamEvents(`wallet-${user.id}`);
     const adminId = (await admin.get('/api/user/session')).body.id;
     expect(types(events)).toEqual(['WalletOpened', 'DepositRequested', 'Deposited']);
-    expect(events[2].data).toMatchObject({ depositId: res.body.id, amountCents: 12050, feeCents: 0, approvedBy: adminId });
+    expect(events[2].data).toMatchObject({
+      depositId: res.body.id,
+      amountCents: 12050,
+      feeCents: 0,
+      approvedBy: adminId,
+    });
     expect(events[2].metadata).toMatchObject({ actorUserId: adminId, reason: 'Statement line 14' });
-    const mirror = (await t.streamEvents('platform-bank-clearing')).filter((e) => e.data.sourceStream === `wallet-${user.id}`);
-    expect(mirror).toEqual([expect.objectContaining({ data: expect.objectContaining({ netChangeCents: -12050, sourceType: 'Deposited' }) })]);
+    const mirror = (await t.streamEvents('platform-bank-clearing')).filter(
+      (e) => e.data.sourceStream === `wallet-${user.id}`,
+    );
+    expect(mirror).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ netChangeCents: -12050, sourceType: 'Deposited' }) }),
+    ]);
     expect((await agent.get('/api/user/transactions')).body[0]).toMatchObject({ status: 'completed' });
 
     // Approving again is a no-op; rejecting an approved deposit is a 409.
@@ -62,9 +102,16 @@ describe('bank transfer deposits and finance review', () => {
     const blank = await admin.post(`/api/admin/deposits/${res.body.id}/reject`).send({ reason: '  ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('A reason is required.');
-    const rejected = await admin.post(`/api/admin/deposits/${res.body.id}/reject`).send({ reason: 'No transfer received' });
+    const rejected = await admin
+      .post(`/api/admin/deposits/${res.body.id}/reject`)
+      .send({ reason: 'No transfer received' });
     expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ status: 'rejected', reason: 'No transfer received', balance: '0.00', pendingBalance: '0.00' });
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      reason: 'No transfer received',
+      balance: '0.00',
+      pendingBalance: '0.00',
+    });
     const events = await t.streamEvents(`wallet-${user.id}`);
     expect(types(events)).toEqual(['WalletOpened', 'DepositRequested', 'DepositRejected']);
     expect(events[2].metadata).toMatchObject({ reason: 'No transfer received', actorUserId: expect.any(String) });
@@ -106,7 +153,8 @@ describe('bank transfer deposits and finance review', () => {
     expect(res.body.message).toBe(message);
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
     // A refused amount does not burn the reference.
-    if (typeof reference === 'string' && reference.trim()) expect(await t.streamEvents(bankReferenceStreamName(reference))).toEqual([]);
+    if (typeof reference === 'string' && reference.trim())
+      expect(await t.streamEvents(bankReferenceStreamName(reference))).toEqual([]);
   });
 
   it('accepts exactly 10.00 and 10,000.00', async () => {
@@ -131,7 +179,8 @@ describe('bank transfer deposits and finance review', () => {
       (a: ReturnType<TestApp['agent']>) => a.get('/api/admin/withdrawals'),
       (a: ReturnType<TestApp['agent']>) => a.post('/api/admin/withdrawals/x/complete').send({}),
       (a: ReturnType<TestApp['agent']>) => a.post('/api/admin/withdrawals/x/reject').send({ reason: 'r' }),
-      (a: ReturnType<TestApp['agent']>) => a.post('/api/admin/users/x/balance-adjustments').send({ amount: '1.00', reason: 'r' }),
+      (a: ReturnType<TestApp['agent']>) =>
+        a.post('/api/admin/users/x/balance-adjustments').send({ amount: '1.00', reason: 'r' }),
       (a: ReturnType<TestApp['agent']>) => a.get('/api/admin/ledger/verify'),
       (a: ReturnType<TestApp['agent']>) => a.get('/api/admin/ledger/x'),
     ];

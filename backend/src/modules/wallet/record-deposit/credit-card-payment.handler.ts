@@ -56,17 +56,29 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
     // The provider's figures must be exactly what we asked it to charge for this credit.
     const chargeCents = cardChargeCents(terms.walletAmountCents);
     if (intent.currency !== 'usd' || intent.amountCents !== chargeCents || intent.amountReceivedCents !== chargeCents) {
-      throw refuse('AMOUNT_MISMATCH', 'The amount paid does not match this deposit, so nothing was credited. Please contact support.');
+      throw refuse(
+        'AMOUNT_MISMATCH',
+        'The amount paid does not match this deposit, so nothing was credited. Please contact support.',
+      );
     }
     if (expected.amountCents !== undefined && expected.amountCents !== terms.walletAmountCents) {
-      throw refuse('AMOUNT_MISMATCH', `The amount does not match this payment, which was for a ${formatUsd(terms.walletAmountCents)} deposit.`);
+      throw refuse(
+        'AMOUNT_MISMATCH',
+        `The amount does not match this payment, which was for a ${formatUsd(terms.walletAmountCents)} deposit.`,
+      );
     }
     const depositId = cardDepositId(intent.id);
     const result = await this.wallet.execute(
       terms.userId,
       {
         type: 'RecordCardDeposit',
-        data: { depositId, amountCents: terms.walletAmountCents, method: terms.method, providerReference: intent.id, now: now.toISOString() },
+        data: {
+          depositId,
+          amountCents: terms.walletAmountCents,
+          method: terms.method,
+          providerReference: intent.id,
+          now: now.toISOString(),
+        },
       },
       context,
       { paymentIntentId: intent.id, creditedVia: via },

@@ -23,7 +23,10 @@ export class DepositFlows {
   /** A card payment the client says succeeded: read it back from the provider and credit it. */
   async recordCardPayment(userId: string, amountCents: Cents, paymentIntentId: string, context: CommandContext) {
     if (!PAYMENT_INTENT_ID.test(paymentIntentId)) {
-      throw new BadRequestException({ message: 'This payment reference is not valid.', code: 'PAYMENTS.INVALID_REFERENCE' });
+      throw new BadRequestException({
+        message: 'This payment reference is not valid.',
+        code: 'PAYMENTS.INVALID_REFERENCE',
+      });
     }
     const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });

@@ -40,7 +40,13 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
     private readonly wallet: WalletCommands,
   ) {}
 
-  async execute({ userId, amountCents, reference: typed, context, now }: RequestBankDepositCommand): Promise<{ depositId: string }> {
+  async execute({
+    userId,
+    amountCents,
+    reference: typed,
+    context,
+    now,
+  }: RequestBankDepositCommand): Promise<{ depositId: string }> {
     const reference = typed.trim();
     if (reference === '') throw walletErrors.referenceRequired();
     // Before the reservation: a refused amount must not burn the reference.
@@ -56,7 +62,8 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
       // Already requested by this player: a second submission of one transfer, not a new deposit.
       if (result.events.length === 0) throw walletErrors.duplicateReference();
     } catch (error) {
-      if (error instanceof DomainError && error.code === WalletErrorCode.DEPOSIT_ID_REUSED) throw walletErrors.duplicateReference();
+      if (error instanceof DomainError && error.code === WalletErrorCode.DEPOSIT_ID_REUSED)
+        throw walletErrors.duplicateReference();
       throw error;
     }
     return { depositId };

@@ -17,12 +17,16 @@ describe('50 simultaneous withdrawals against one wallet', () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '1000.00');
     const started = Date.now();
-    const results = await Promise.all(Array.from({ length: 50 }, () => agent.post('/api/wallet/withdraw').send({ amount: 30, ...bank })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => agent.post('/api/wallet/withdraw').send({ amount: 30, ...bank })),
+    );
     const accepted = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
     expect(accepted).toHaveLength(33); // floor(1000 / 30)
     expect(refused.map((r) => r.status)).toEqual(Array(17).fill(400));
-    expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set(['Insufficient balance: the withdrawal amount exceeds your available balance.']));
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(
+      new Set(['Insufficient balance: the withdrawal amount exceeds your available balance.']),
+    );
     expect(Date.now() - started).toBeLessThan(30_000);
 
     expect((await balances(agent)).balance).toBe('10.00');

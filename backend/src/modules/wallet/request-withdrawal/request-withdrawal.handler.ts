@@ -27,12 +27,22 @@ export class RequestWithdrawalCommand {
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, { withdrawalId: string }> {
   constructor(private readonly wallet: WalletCommands) {}
 
-  async execute({ userId, input, context, idempotencyKey, now }: RequestWithdrawalCommand): Promise<{ withdrawalId: string }> {
+  async execute({
+    userId,
+    input,
+    context,
+    idempotencyKey,
+    now,
+  }: RequestWithdrawalCommand): Promise<{ withdrawalId: string }> {
     if (input.amountCents <= 0) {
       throw new DomainError(WalletErrorCode.INVALID_AMOUNT, 'Amount must be greater than 0');
     }
     const withdrawalId = idempotencyKey ? deterministicUuid('withdrawal', userId, idempotencyKey) : randomUUID();
-    await this.wallet.execute(userId, { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } }, context);
+    await this.wallet.execute(
+      userId,
+      { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } },
+      context,
+    );
     return { withdrawalId };
   }
 }

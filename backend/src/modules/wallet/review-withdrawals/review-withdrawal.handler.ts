@@ -27,7 +27,13 @@ export class ReviewWithdrawalHandler implements ICommandHandler<ReviewWithdrawal
     private readonly reads: WalletReads,
   ) {}
 
-  async execute({ withdrawalId, decision, reason, context, now }: ReviewWithdrawalCommand): Promise<{ userId: string }> {
+  async execute({
+    withdrawalId,
+    decision,
+    reason,
+    context,
+    now,
+  }: ReviewWithdrawalCommand): Promise<{ userId: string }> {
     const withdrawal = await this.reads.withdrawal(withdrawalId);
     if (!withdrawal) throw new DomainError(WalletErrorCode.WITHDRAWAL_NOT_FOUND, 'No such withdrawal.', 'not_found');
     const adminId = context.actorUserId;

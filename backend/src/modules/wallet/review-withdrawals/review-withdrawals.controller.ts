@@ -40,7 +40,9 @@ export class ReviewWithdrawalsController {
 
   private async decide(id: string, decision: 'complete' | 'reject', reason: string, req: Request) {
     const context = { ...commandContext(req), actorUserId: currentUser(req).id };
-    await this.commands.execute<ReviewWithdrawalCommand, { userId: string }>(new ReviewWithdrawalCommand(id, decision, reason, context));
+    await this.commands.execute<ReviewWithdrawalCommand, { userId: string }>(
+      new ReviewWithdrawalCommand(id, decision, reason, context),
+    );
     const row = await this.reads.withdrawal(id);
     if (!row) throw new Error(`withdrawal ${id} is missing from the read model`);
     return { ...withdrawalView(row, { fullAccountNumber: true }), ...(await this.reads.balances(row.userId)) };

@@ -24,7 +24,11 @@ export class MetadataStampingStore implements EventStore {
     return this.inner.kind;
   }
 
-  appendToStream(streamName: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  appendToStream(
+    streamName: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     const stamped = events.map((event) => ({ ...event, metadata: { ...event.metadata, ...this.extra } }));
     return this.inner.appendToStream(streamName, stamped, options);
   }

@@ -18,11 +18,14 @@ function problemWith(value: unknown, invalidMessage: string): string {
 }
 
 /** A DTO field holding dollars and cents (number or string, at most 2 decimals, sign allowed). */
-export function IsMoneyAmount(invalidMessage = 'Amount must be a number of dollars, for example 12.50.'): PropertyDecorator {
+export function IsMoneyAmount(
+  invalidMessage = 'Amount must be a number of dollars, for example 12.50.',
+): PropertyDecorator {
   return ValidateBy({
     name: 'isMoneyAmount',
     validator: {
-      validate: (value: unknown) => (typeof value === 'number' || typeof value === 'string') && parseMoney(value) !== null,
+      validate: (value: unknown) =>
+        (typeof value === 'number' || typeof value === 'string') && parseMoney(value) !== null,
       defaultMessage: (args) => problemWith(args?.value, invalidMessage),
     },
   });

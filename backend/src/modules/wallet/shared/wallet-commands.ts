@@ -4,7 +4,13 @@ import { WalletCommand } from '../../../domain/wallet/wallet.commands';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { WalletState } from '../../../domain/wallet/wallet.state';
-import { EVENT_STORE, EventMetadata, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import {
+  EVENT_STORE,
+  EventMetadata,
+  EventStore,
+  GlobalPosition,
+  streamNames,
+} from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';

@@ -45,11 +45,17 @@ export class WalletReads {
       order: { requestedAt: 'ASC', id: 'ASC' },
     });
     const people = await this.people(rows.map((r) => r.userId));
-    return rows.map((row) => ({ ...withdrawalView(row, { fullAccountNumber: true }), user: people.get(row.userId) ?? null }));
+    return rows.map((row) => ({
+      ...withdrawalView(row, { fullAccountNumber: true }),
+      user: people.get(row.userId) ?? null,
+    }));
   }
 
   private async people(userIds: string[]) {
-    const users = userIds.length === 0 ? [] : await this.dataSource.getRepository(UserRow).find({ where: { id: In([...new Set(userIds)]) } });
+    const users =
+      userIds.length === 0
+        ? []
+        : await this.dataSource.getRepository(UserRow).find({ where: { id: In([...new Set(userIds)]) } });
     return new Map(users.map((u) => [u.id, { email: u.email, firstName: u.firstName, lastName: u.lastName }]));
   }
 

@@ -2,7 +2,11 @@
 import type TestAgent from 'supertest/lib/agent';
 import { TestApp } from '../../../../test/test-app';
 
-export const bank = { accountNumber: 'PK36SCBL0000001123456702', accountHolderName: 'Ali Khan', bankName: 'Meezan Bank' };
+export const bank = {
+  accountNumber: 'PK36SCBL0000001123456702',
+  accountHolderName: 'Ali Khan',
+  bankName: 'Meezan Bank',
+};
 
 export async function balances(agent: TestAgent): Promise<{ balance: string; pendingBalance: string }> {
   const res = await agent.get('/api/user/session');
@@ -13,7 +17,9 @@ export async function balances(agent: TestAgent): Promise<{ balance: string; pen
 /** Credits a wallet through an admin adjustment (the quickest way to fund a test wallet). */
 export async function fund(t: TestApp, userId: string, amount: string): Promise<void> {
   const admin = await t.admin();
-  const res = await admin.post(`/api/admin/users/${userId}/balance-adjustments`).send({ amount, reason: 'test funding' });
+  const res = await admin
+    .post(`/api/admin/users/${userId}/balance-adjustments`)
+    .send({ amount, reason: 'test funding' });
   if (res.status !== 201) throw new Error(`funding failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
@@ -21,9 +27,13 @@ export async function fund(t: TestApp, userId: string, amount: string): Promise<
 export async function simulatedCardDeposit(agent: TestAgent, amount: number): Promise<string> {
   const intent = await agent.post('/api/create-payment-intent').send({ amount });
   if (intent.status !== 201) throw new Error(`intent failed: ${intent.status} ${JSON.stringify(intent.body)}`);
-  const paid = await agent.post('/api/payments/simulated/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' });
+  const paid = await agent
+    .post('/api/payments/simulated/confirm')
+    .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' });
   if (paid.status !== 200) throw new Error(`confirm failed: ${paid.status} ${JSON.stringify(paid.body)}`);
-  const recorded = await agent.post('/api/wallet/deposit').send({ amount, paymentMethod: 'card', transactionReference: intent.body.paymentIntentId });
+  const recorded = await agent
+    .post('/api/wallet/deposit')
+    .send({ amount, paymentMethod: 'card', transactionReference: intent.body.paymentIntentId });
   if (recorded.status !== 201) throw new Error(`deposit failed: ${recorded.status} ${JSON.stringify(recorded.body)}`);
   return intent.body.paymentIntentId as string;
 }

@@ -27,7 +27,10 @@ describe('Stripe deposits: client confirm and webhook', () => {
   });
 
   let eventCounter = 0;
-  function webhook(intent: StandInIntent, options: { type?: string; secret?: string; tamper?: (payload: string) => string } = {}) {
+  function webhook(
+    intent: StandInIntent,
+    options: { type?: string; secret?: string; tamper?: (payload: string) => string } = {},
+  ) {
     eventCounter += 1;
     const payload = JSON.stringify({
       id: `evt_${eventCounter}`,
@@ -62,7 +65,13 @@ describe('Stripe deposits: client confirm and webhook', () => {
     expect(res.status).toBe(201);
     const intent = standIn.intents.get(res.body.paymentIntentId as string)!;
     expect(intent).toMatchObject({ amount: 10300, currency: 'usd', client_secret: res.body.clientSecret });
-    expect(intent.metadata).toEqual({ purpose: 'wallet_deposit', userId: user.id, walletAmountCents: '10000', cardFeeCents: '300', method: 'card' });
+    expect(intent.metadata).toEqual({
+      purpose: 'wallet_deposit',
+      userId: user.id,
+      walletAmountCents: '10000',
+      cardFeeCents: '300',
+      method: 'card',
+    });
   });
 
   it('credits exactly once for ten duplicate webhooks racing a client confirm', async () => {
@@ -80,14 +89,27 @@ describe('Stripe deposits: client confirm and webhook', () => {
 
     const events = await t.streamEvents(`wallet-${user.id}`);
     expect(types(events)).toEqual(['WalletOpened', 'Deposited']);
-    expect(events[1].data).toMatchObject({ depositId: cardDepositId(intent.id), amountCents: 5000, feeCents: 150, reference: intent.id });
+    expect(events[1].data).toMatchObject({
+      depositId: cardDepositId(intent.id),
+      amountCents: 5000,
+      feeCents: 150,
+      reference: intent.id,
+    });
     expect((await balances(agent)).balance).toBe('50.00');
-    const mirrors = (await t.streamEvents('platform-card-clearing')).filter((e) => e.data.sourceStream === `wallet-${user.id}`);
+    const mirrors = (await t.streamEvents('platform-card-clearing')).filter(
+      (e) => e.data.sourceStream === `wallet-${user.id}`,
+    );
     expect(mirrors).toHaveLength(1);
 
     // Later repeats of either path change nothing.
     expect((await webhook(intent)).body).toMatchObject({ handled: true, newlyCredited: false });
-    expect((await agent.post('/api/wallet/deposit').send({ amount: 50, paymentMethod: 'card', transactionReference: intent.id })).body.balance).toBe('50.00');
+    expect(
+      (
+        await agent
+          .post('/api/wallet/deposit')
+          .send({ amount: 50, paymentMethod: 'card', transactionReference: intent.id })
+      ).body.balance,
+    ).toBe('50.00');
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened', 'Deposited']);
   });
 
@@ -99,7 +121,11 @@ describe('Stripe deposits: client confirm and webhook', () => {
     expect(res.body).toMatchObject({ received: true, handled: true, newlyCredited: true });
     expect((await balances(agent)).balance).toBe('20.00');
     const events = await t.streamEvents(`wallet-${user.id}`);
-    expect(events[1].metadata).toMatchObject({ creditedVia: 'stripe-webhook', actorUserId: null, paymentIntentId: intent.id });
+    expect(events[1].metadata).toMatchObject({
+      creditedVia: 'stripe-webhook',
+      actorUserId: null,
+      paymentIntentId: intent.id,
+    });
   });
 
   it.each([
@@ -115,7 +141,11 @@ describe('Stripe deposits: client confirm and webhook', () => {
   });
 
   it('answers 400 for an unsigned webhook', async () => {
-    const res = await t.agent().post('/api/webhooks/stripe').set('Content-Type', 'application/json').send('{"id":"evt_x"}');
+    const res = await t
+      .agent()
+      .post('/api/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .send('{"id":"evt_x"}');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The webhook signature is missing.');
   });
@@ -140,14 +170,18 @@ describe('Stripe deposits: client confirm and webhook', () => {
   it('does not credit a client confirm before the provider says succeeded', async () => {
     const { agent, user } = await t.signUp();
     const created = await agent.post('/api/create-payment-intent').send({ amount: 15 });
-    const res = await agent.post('/api/wallet/deposit').send({ amount: 15, paymentMethod: 'card', transactionReference: created.body.paymentIntentId });
+    const res = await agent
+      .post('/api/wallet/deposit')
+      .send({ amount: 15, paymentMethod: 'card', transactionReference: created.body.paymentIntentId });
     expect(res.status).toBe(400);
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
   });
 
   it('says the simulated processor is off in stripe mode', async () => {
     const { agent } = await t.signUp();
-    const res = await agent.post('/api/payments/simulated/confirm').send({ paymentIntentId: 'pi_123', cardNumber: '4242424242424242' });
+    const res = await agent
+      .post('/api/payments/simulated/confirm')
+      .send({ paymentIntentId: 'pi_123', cardNumber: '4242424242424242' });
     expect(res.status).toBe(404);
   });
 });

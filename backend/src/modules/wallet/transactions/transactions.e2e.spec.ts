@@ -11,15 +11,19 @@ describe('GET /api/user/transactions and /api/user/{id}/transactions', () => {
   it('lists the player\'s money movements newest first, money as "12.50" strings', async () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '60.00');
-    await agent.post('/api/wallet/deposit').send({ amount: 15, paymentMethod: 'bank_transfer', transactionReference: 'TX-LIST-1' });
+    await agent
+      .post('/api/wallet/deposit')
+      .send({ amount: 15, paymentMethod: 'bank_transfer', transactionReference: 'TX-LIST-1' });
     await agent.post('/api/wallet/withdraw').send({ amount: '20.00', ...bank });
     const res = await agent.get('/api/user/transactions');
     expect(res.status).toBe(200);
-    expect(res.body.map((x: { type: string; amount: string; status: string }) => [x.type, x.amount, x.status])).toEqual([
-      ['withdrawal', '20.00', 'pending'],
-      ['deposit', '15.00', 'pending'],
-      ['credit', '60.00', 'completed'],
-    ]);
+    expect(res.body.map((x: { type: string; amount: string; status: string }) => [x.type, x.amount, x.status])).toEqual(
+      [
+        ['withdrawal', '20.00', 'pending'],
+        ['deposit', '15.00', 'pending'],
+        ['credit', '60.00', 'completed'],
+      ],
+    );
     expect(res.body[0]).toEqual({
       id: expect.any(String),
       type: 'withdrawal',
@@ -35,7 +39,7 @@ describe('GET /api/user/transactions and /api/user/{id}/transactions', () => {
     expect((await agent.get(`/api/user/${user.id}/transactions`)).body).toEqual(res.body);
   });
 
-  it('shows a player\'s list to themself and to admins only', async () => {
+  it("shows a player's list to themself and to admins only", async () => {
     const owner = await t.signUp();
     const other = await t.signUp();
     await fund(t, owner.user.id, '10.00');

@@ -11,7 +11,12 @@ export interface AdjustBalanceInput {
   idempotencyKey: string;
 }
 
-export const adjustBalance = ({ userId, amount, reason, idempotencyKey }: AdjustBalanceInput) => postWithIdempotencyKey<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/balance-adjustments`, { amount, reason }, idempotencyKey);
+export const adjustBalance = ({ userId, amount, reason, idempotencyKey }: AdjustBalanceInput) =>
+  postWithIdempotencyKey<unknown>(
+    `/api/admin/users/${encodeURIComponent(userId)}/balance-adjustments`,
+    { amount, reason },
+    idempotencyKey,
+  );
 
 export const useAdjustBalance = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ export interface ApproveDepositInput {
   id: string;
 }
 
-export const approveDeposit = ({ id }: ApproveDepositInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/deposits/${encodeURIComponent(id)}/approve`, {}, idempotencyKey);
+export const approveDeposit = ({ id }: ApproveDepositInput, idempotencyKey: string) =>
+  postWithIdempotencyKey<unknown>(`/api/admin/deposits/${encodeURIComponent(id)}/approve`, {}, idempotencyKey);
 
 export const useApproveDeposit = () => {
   const queryClient = useQueryClient();

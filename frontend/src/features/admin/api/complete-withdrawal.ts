@@ -6,7 +6,8 @@ export interface CompleteWithdrawalInput {
   id: string;
 }
 
-export const completeWithdrawal = ({ id }: CompleteWithdrawalInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/withdrawals/${encodeURIComponent(id)}/complete`, {}, idempotencyKey);
+export const completeWithdrawal = ({ id }: CompleteWithdrawalInput, idempotencyKey: string) =>
+  postWithIdempotencyKey<unknown>(`/api/admin/withdrawals/${encodeURIComponent(id)}/complete`, {}, idempotencyKey);
 
 export const useCompleteWithdrawal = () => {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import type { AdminStats } from '../types';
 
 export const getAdminDashboard = () => api.get<AdminStats>('/api/admin/dashboard');
 
-export const getAdminDashboardQueryOptions = () => queryOptions({ queryKey: ['/api/admin/dashboard'], queryFn: getAdminDashboard });
+export const getAdminDashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/admin/dashboard'], queryFn: getAdminDashboard });
 
 export const useAdminDashboard = () => useQuery(getAdminDashboardQueryOptions());

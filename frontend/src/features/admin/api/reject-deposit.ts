@@ -7,7 +7,8 @@ export interface RejectDepositInput {
   reason: string;
 }
 
-export const rejectDeposit = ({ id, reason }: RejectDepositInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/deposits/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
+export const rejectDeposit = ({ id, reason }: RejectDepositInput, idempotencyKey: string) =>
+  postWithIdempotencyKey<unknown>(`/api/admin/deposits/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
 
 export const useRejectDeposit = () => {
   const queryClient = useQueryClient();

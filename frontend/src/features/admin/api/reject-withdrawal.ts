@@ -7,7 +7,12 @@ export interface RejectWithdrawalInput {
   reason: string;
 }
 
-export const rejectWithdrawal = ({ id, reason }: RejectWithdrawalInput, idempotencyKey: string) => postWithIdempotencyKey<unknown>(`/api/admin/withdrawals/${encodeURIComponent(id)}/reject`, { reason }, idempotencyKey);
+export const rejectWithdrawal = ({ id, reason }: RejectWithdrawalInput, idempotencyKey: string) =>
+  postWithIdempotencyKey<unknown>(
+    `/api/admin/withdrawals/${encodeURIComponent(id)}/reject`,
+    { reason },
+    idempotencyKey,
+  );
 
 export const useRejectWithdrawal = () => {
   const queryClient = useQueryClient();

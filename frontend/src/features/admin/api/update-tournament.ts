@@ -9,7 +9,8 @@ export interface UpdateTournamentInput {
   entryFee: string;
 }
 
-export const updateTournament = ({ id, ...changes }: UpdateTournamentInput) => api.patch<unknown>(`/api/tournaments/${encodeURIComponent(id)}`, changes);
+export const updateTournament = ({ id, ...changes }: UpdateTournamentInput) =>
+  api.patch<unknown>(`/api/tournaments/${encodeURIComponent(id)}`, changes);
 
 export const useUpdateTournament = () => {
   const queryClient = useQueryClient();

@@ -28,7 +28,11 @@ export function AdminLogin({ user }: { user: User | null }) {
           if (error instanceof NotAdminError) {
             toast({ title: 'Access Denied', description: "You don't have admin privileges", variant: 'destructive' });
           } else {
-            toast({ title: 'Login Failed', description: getErrorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+            toast({
+              title: 'Login Failed',
+              description: getErrorMessage(error, 'Invalid credentials'),
+              variant: 'destructive',
+            });
           }
         },
       },
@@ -42,11 +46,25 @@ export function AdminLogin({ user }: { user: User | null }) {
       <form className="form" onSubmit={onSubmit} aria-label="Administrator sign in">
         <div className="field">
           <label htmlFor="admin-email">Email</label>
-          <input id="admin-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="admin-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="admin-password">Password</label>
-          <input id="admin-password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="admin-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setShowPassword((s) => !s)}>
             {showPassword ? 'Hide password' : 'Show password'}
           </button>

@@ -18,7 +18,9 @@ describe('admin login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Access Control Center' }));
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have admin privileges")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(
+      true,
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
   });
 
@@ -39,7 +41,16 @@ describe('finance tab', () => {
   it('approves a pending deposit with an Idempotency-Key', async () => {
     const fetchMock = mockFetch({
       '/api/admin/deposits?status=pending': json([
-        { id: 'dep-1', userId: 'u1', amount: '50.00', fee: '0.00', paymentMethod: 'bank_transfer', transactionReference: 'BT-77', requestedAt: '2026-01-01T10:00:00Z', user: { email: 'a@example.test', firstName: 'A', lastName: 'B' } },
+        {
+          id: 'dep-1',
+          userId: 'u1',
+          amount: '50.00',
+          fee: '0.00',
+          paymentMethod: 'bank_transfer',
+          transactionReference: 'BT-77',
+          requestedAt: '2026-01-01T10:00:00Z',
+          user: { email: 'a@example.test', firstName: 'A', lastName: 'B' },
+        },
       ]),
       '/api/admin/withdrawals?status=pending': json([]),
       '/api/admin/users': json([]),
@@ -60,7 +71,9 @@ describe('balance adjustment', () => {
     const fetchMock = mockFetch({
       '/api/admin/deposits?status=pending': json([]),
       '/api/admin/withdrawals?status=pending': json([]),
-      '/api/admin/users': json([{ id: 'u1', email: 'ana@example.test', firstName: 'Ana', lastName: 'Lopez', balance: '20.00' }]),
+      '/api/admin/users': json([
+        { id: 'u1', email: 'ana@example.test', firstName: 'Ana', lastName: 'Lopez', balance: '20.00' },
+      ]),
       'POST /api/admin/users/u1/balance-adjustments': () => {
         calls += 1;
         return calls === 1 ? json({ message: 'Service Unavailable' }, 503) : json({ id: 'adj', status: 'completed' });
@@ -90,16 +103,33 @@ describe('tournament control', () => {
     const fetchMock = mockFetch({
       '/api/admin/tournaments?page=1&limit=50': json({
         total: 1,
-        tournaments: [{ id: 't-1', name: 'Friday Doubles', game: 'padel', location: null, status: 'waiting', currentPlayers: 1, maxPlayers: 4, entryFee: '10.00', prizePool: '36.00', creator: { firstName: 'Ana', lastName: 'L' } }],
+        tournaments: [
+          {
+            id: 't-1',
+            name: 'Friday Doubles',
+            game: 'padel',
+            location: null,
+            status: 'waiting',
+            currentPlayers: 1,
+            maxPlayers: 4,
+            entryFee: '10.00',
+            prizePool: '36.00',
+            creator: { firstName: 'Ana', lastName: 'L' },
+          },
+        ],
       }),
       'DELETE /api/tournaments/t-1': json({ ok: true }),
     });
     renderWithProviders(<TournamentControlTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Friday Doubles' }));
-    expect(screen.getByText('Are you sure you want to delete "Friday Doubles"? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to delete "Friday Doubles"? This action cannot be undone.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Tournament deleted')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/tournaments/t-1' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/tournaments/t-1' && init?.method === 'DELETE'),
+    ).toBe(true);
   });
 });

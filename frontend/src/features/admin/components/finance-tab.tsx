@@ -15,7 +15,8 @@ import { useVerifyLedger } from '../api/verify-ledger';
 import { ReasonDialog } from './reason-dialog';
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
-const failed = (error: Error) => toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
+const failed = (error: Error) =>
+  toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const who = (u: { email: string } | null, fallback: string) => u?.email ?? fallback;
 
 export function FinanceTab() {
@@ -32,7 +33,13 @@ export function FinanceTab() {
     const mutation = rejecting.kind === 'deposit' ? rejectDeposit : rejectWithdrawal;
     mutation.mutate(
       { id: rejecting.id, reason },
-      { onSuccess: () => { setRejecting(null); toast({ title: 'Rejected', description: 'The request was rejected.' }); }, onError: failed },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          toast({ title: 'Rejected', description: 'The request was rejected.' });
+        },
+        onError: failed,
+      },
     );
   };
 
@@ -42,16 +49,47 @@ export function FinanceTab() {
         <h2 id="pending-deposits">Pending deposits</h2>
         {deposits.data?.length === 0 && <p className="muted">No deposits waiting.</p>}
         <table className="admin-table">
-          <thead><tr><th>Player</th><th>Amount</th><th>Method</th><th>Reference</th><th>Requested</th><th>Actions</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th>Amount</th>
+              <th>Method</th>
+              <th>Reference</th>
+              <th>Requested</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
           <tbody>
             {deposits.data?.map((d) => (
               <tr key={d.id}>
-                <td>{who(d.user, d.userId)}</td><td>${formatMoney(d.amount)}</td><td>{d.paymentMethod}</td><td>{d.transactionReference}</td>
+                <td>{who(d.user, d.userId)}</td>
+                <td>${formatMoney(d.amount)}</td>
+                <td>{d.paymentMethod}</td>
+                <td>{d.transactionReference}</td>
                 <td>{new Date(d.requestedAt).toLocaleString()}</td>
                 <td className="admin-actions">
-                  <button type="button" className="btn btn--primary btn--sm" disabled={approve.isPending} aria-label={`Approve deposit ${d.transactionReference}`}
-                    onClick={() => approve.mutate({ id: d.id }, { onSuccess: () => toast({ title: 'Deposit approved' }), onError: failed })}>Approve</button>
-                  <button type="button" className="btn btn--outline btn--sm" aria-label={`Reject deposit ${d.transactionReference}`} onClick={() => setRejecting({ kind: 'deposit', id: d.id })}>Reject</button>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={approve.isPending}
+                    aria-label={`Approve deposit ${d.transactionReference}`}
+                    onClick={() =>
+                      approve.mutate(
+                        { id: d.id },
+                        { onSuccess: () => toast({ title: 'Deposit approved' }), onError: failed },
+                      )
+                    }
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--sm"
+                    aria-label={`Reject deposit ${d.transactionReference}`}
+                    onClick={() => setRejecting({ kind: 'deposit', id: d.id })}
+                  >
+                    Reject
+                  </button>
                 </td>
               </tr>
             ))}
@@ -63,16 +101,49 @@ export function FinanceTab() {
         <h2 id="pending-withdrawals">Pending withdrawals</h2>
         {withdrawals.data?.length === 0 && <p className="muted">No withdrawals waiting.</p>}
         <table className="admin-table">
-          <thead><tr><th>Player</th><th>Amount</th><th>Fee</th><th>Pay out</th><th>Bank</th><th>Actions</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th>Amount</th>
+              <th>Fee</th>
+              <th>Pay out</th>
+              <th>Bank</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
           <tbody>
             {withdrawals.data?.map((w) => (
               <tr key={w.id}>
-                <td>{who(w.user, w.userId)}</td><td>${formatMoney(w.amount)}</td><td>${formatMoney(w.fee)}</td><td>${formatMoney(w.netAmount)}</td>
-                <td>{w.bankName} · {w.accountHolderName} · {w.accountNumber}</td>
+                <td>{who(w.user, w.userId)}</td>
+                <td>${formatMoney(w.amount)}</td>
+                <td>${formatMoney(w.fee)}</td>
+                <td>${formatMoney(w.netAmount)}</td>
+                <td>
+                  {w.bankName} · {w.accountHolderName} · {w.accountNumber}
+                </td>
                 <td className="admin-actions">
-                  <button type="button" className="btn btn--primary btn--sm" disabled={complete.isPending} aria-label={`Complete withdrawal ${w.id}`}
-                    onClick={() => complete.mutate({ id: w.id }, { onSuccess: () => toast({ title: 'Withdrawal completed' }), onError: failed })}>Complete</button>
-                  <button type="button" className="btn btn--outline btn--sm" aria-label={`Reject withdrawal ${w.id}`} onClick={() => setRejecting({ kind: 'withdrawal', id: w.id })}>Reject</button>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={complete.isPending}
+                    aria-label={`Complete withdrawal ${w.id}`}
+                    onClick={() =>
+                      complete.mutate(
+                        { id: w.id },
+                        { onSuccess: () => toast({ title: 'Withdrawal completed' }), onError: failed },
+                      )
+                    }
+                  >
+                    Complete
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--sm"
+                    aria-label={`Reject withdrawal ${w.id}`}
+                    onClick={() => setRejecting({ kind: 'withdrawal', id: w.id })}
+                  >
+                    Reject
+                  </button>
                 </td>
               </tr>
             ))}
@@ -109,7 +180,8 @@ function BalanceAdjustmentForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!userId) return setError('Choose a user.');
-    if (!SIGNED_AMOUNT.test(amount.trim()) || /^-?0+(\.0+)?$/.test(amount.trim())) return setError('Invalid amount format');
+    if (!SIGNED_AMOUNT.test(amount.trim()) || /^-?0+(\.0+)?$/.test(amount.trim()))
+      return setError('Invalid amount format');
     if (!reason.trim()) return setError('A reason is required.');
     setError(null);
     const request = { userId, amount: amount.trim(), reason: reason.trim() };
@@ -138,7 +210,11 @@ function BalanceAdjustmentForm() {
           <label htmlFor="adjust-user">User</label>
           <select id="adjust-user" value={userId} onChange={(e) => setUserId(e.target.value)}>
             <option value="">Choose a user</option>
-            {users.data?.map((u) => <option key={u.id} value={u.id}>{u.email} ({u.id.slice(0, 8)}) · ${formatMoney(u.balance)}</option>)}
+            {users.data?.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.email} ({u.id.slice(0, 8)}) · ${formatMoney(u.balance)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -149,8 +225,14 @@ function BalanceAdjustmentForm() {
           <label htmlFor="adjust-reason">Reason</label>
           <input id="adjust-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
-        {error && <p role="alert" className="error-text">{error}</p>}
-        <button type="submit" className="btn btn--primary" disabled={adjust.isPending}>Apply adjustment</button>
+        {error && (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={adjust.isPending}>
+          Apply adjustment
+        </button>
       </form>
     </section>
   );
@@ -161,17 +243,30 @@ function LedgerCheck() {
   return (
     <section className="card" aria-labelledby="ledger-check">
       <h2 id="ledger-check">Ledger</h2>
-      <button type="button" className="btn btn--outline" disabled={verify.isPending} onClick={() => verify.mutate(undefined, { onError: failed })}>
+      <button
+        type="button"
+        className="btn btn--outline"
+        disabled={verify.isPending}
+        onClick={() => verify.mutate(undefined, { onError: failed })}
+      >
         {verify.isPending ? 'Verifying...' : 'Verify ledger'}
       </button>
       {verify.data && (
         <div role="status">
           {verify.data.ok ? (
-            <p>Ledger OK: {verify.data.checkedWallets} wallets, {verify.data.checkedEvents} events checked.</p>
+            <p>
+              Ledger OK: {verify.data.checkedWallets} wallets, {verify.data.checkedEvents} events checked.
+            </p>
           ) : (
             <>
               <p className="error-text">{verify.data.differences.length} difference(s) found.</p>
-              <ul>{verify.data.differences.map((d, i) => <li key={i}>[{d.check}] {d.message}</li>)}</ul>
+              <ul>
+                {verify.data.differences.map((d, i) => (
+                  <li key={i}>
+                    [{d.check}] {d.message}
+                  </li>
+                ))}
+              </ul>
             </>
           )}
         </div>

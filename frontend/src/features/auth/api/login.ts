@@ -10,7 +10,10 @@ export interface LoginInput {
 
 export const login = (input: LoginInput) => api.post<User>('/api/auth/login', input);
 
-export const useLogin = ({ onSuccess, onError }: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
+export const useLogin = ({
+  onSuccess,
+  onError,
+}: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,

@@ -12,7 +12,10 @@ export const logout = async (): Promise<void> => {
   }
 };
 
-export const useLogout = ({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
+export const useLogout = ({
+  onSuccess,
+  onError,
+}: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,

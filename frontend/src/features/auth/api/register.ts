@@ -12,7 +12,10 @@ export interface RegisterInput {
 
 export const register = (input: RegisterInput) => api.post<User>('/api/auth/register', input);
 
-export const useRegister = ({ onSuccess, onError }: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
+export const useRegister = ({
+  onSuccess,
+  onError,
+}: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,

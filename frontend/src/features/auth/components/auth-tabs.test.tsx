@@ -38,7 +38,10 @@ describe('Sign In tab', () => {
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/login',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'alex@example.com', password: 'secret' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'alex@example.com', password: 'secret' }),
+      }),
     );
 
     const signedIn = makeUser();

@@ -39,7 +39,12 @@ export function AuthTabs() {
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel-${active}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} className="tabs__panel">
+      <div
+        id={`${baseId}-panel-${active}`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${active}`}
+        className="tabs__panel"
+      >
         {active === 'signin' ? <SignInForm /> : <SignUpForm />}
       </div>
     </div>

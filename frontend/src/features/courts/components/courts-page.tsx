@@ -66,9 +66,14 @@ function CourtCard({ court }: { court: SampleCourt }) {
           aria-controls={detailsId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Hide Details' : 'View Details'} <ChevronDownIcon size={14} className={expanded ? 'court-card__chevron--up' : undefined} />
+          {expanded ? 'Hide Details' : 'View Details'}{' '}
+          <ChevronDownIcon size={14} className={expanded ? 'court-card__chevron--up' : undefined} />
         </button>
-        <a href={telHref(court.phone)} className="btn btn--primary btn--sm" aria-label={`Book Court at ${court.name}: call ${court.phone}`}>
+        <a
+          href={telHref(court.phone)}
+          className="btn btn--primary btn--sm"
+          aria-label={`Book Court at ${court.name}: call ${court.phone}`}
+        >
           <PhoneIcon size={14} /> Book Court
         </a>
       </div>

@@ -31,7 +31,10 @@ export function quickRatingPayload(level: SkillLevel): RatingUpdate {
 
 export const updateRating = (input: RatingUpdate) => api.put<unknown>('/api/user/rating', input);
 
-export const useUpdateRating = ({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
+export const useUpdateRating = ({
+  onSuccess,
+  onError,
+}: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRating,

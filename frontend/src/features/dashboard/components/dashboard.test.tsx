@@ -28,7 +28,13 @@ function renderDashboard(user: User, onOpenWallet = vi.fn()) {
 }
 
 const baseRoutes = {
-  '/api/user/stats': json({ tournamentsPlayed: 8, tournamentsWon: 3, winRate: 37.5, totalEarnings: '142.50', activeTournaments: 0 }),
+  '/api/user/stats': json({
+    tournamentsPlayed: 8,
+    tournamentsWon: 3,
+    winRate: 37.5,
+    totalEarnings: '142.50',
+    activeTournaments: 0,
+  }),
   '/api/tournaments': json([]),
   '/api/user/tournaments': json([]),
 };
@@ -106,7 +112,10 @@ describe('Dashboard greeting and stats', () => {
   it('treats a failing tournaments call as an empty list with a note', async () => {
     mockFetch({ '/api/user/stats': json(emptyStats) }); // the tournament calls answer 404
     renderDashboard(makeUser());
-    expect(await screen.findByRole('link', { name: 'Create Your First Match' })).toHaveAttribute('href', '/create-tournament');
+    expect(await screen.findByRole('link', { name: 'Create Your First Match' })).toHaveAttribute(
+      'href',
+      '/create-tournament',
+    );
     expect(screen.getByText("Matches couldn't be loaded right now.")).toBeInTheDocument();
   });
 
@@ -137,12 +146,20 @@ describe('Skill-level chooser', () => {
     ['Expert', 4],
   ])('%s sends the exact rating payload with level %i', async (label, level) => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ ...baseRoutes, 'PUT /api/user/rating': json({ ok: true }), '/api/user/session': json(makeUser()) });
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'PUT /api/user/rating': json({ ok: true }),
+      '/api/user/session': json(makeUser()),
+    });
     renderDashboard(makeUser({ isRatingComplete: false }));
     await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
 
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/rating');
-    expect(call?.[1]).toMatchObject({ method: 'PUT', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(call?.[1]).toMatchObject({
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(JSON.parse(String(call?.[1]?.body))).toStrictEqual({
       padelLevel: level,
       pickleballLevel: level,

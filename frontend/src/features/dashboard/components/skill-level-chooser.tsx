@@ -26,7 +26,9 @@ export function SkillLevelChooser() {
           <h2 id="skill-chooser-title" className="card__title">
             What's your skill level?
           </h2>
-          <p className="muted">Pick the level that fits you best so we can match you with players of similar ability.</p>
+          <p className="muted">
+            Pick the level that fits you best so we can match you with players of similar ability.
+          </p>
         </div>
       </div>
       <div className="skill-chooser__options">

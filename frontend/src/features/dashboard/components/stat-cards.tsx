@@ -16,7 +16,17 @@ function winRateOf(stats: UserStats): number {
   return stats.tournamentsPlayed > 0 ? Math.round((stats.tournamentsWon / stats.tournamentsPlayed) * 100) : 0;
 }
 
-function StatCard({ label, icon, tone, children }: { label: string; icon: ReactNode; tone: string; children: ReactNode }) {
+function StatCard({
+  label,
+  icon,
+  tone,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  tone: string;
+  children: ReactNode;
+}) {
   return (
     <div className="stat-card">
       <span className={`icon-badge icon-badge--${tone}`}>{icon}</span>

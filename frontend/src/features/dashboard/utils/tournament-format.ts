@@ -27,12 +27,21 @@ export function statusLabel(status: string): string {
 export function sportOf(game: string | null | undefined): { kind: 'padel' | 'pickleball'; label: string } {
   const value = (game ?? '').trim().toLowerCase();
   if (value === 'pickleball') return { kind: 'pickleball', label: 'Pickleball' };
-  return { kind: 'padel', label: value && value !== 'padel' ? value.charAt(0).toUpperCase() + value.slice(1) : 'Padel' };
+  return {
+    kind: 'padel',
+    label: value && value !== 'padel' ? value.charAt(0).toUpperCase() + value.slice(1) : 'Padel',
+  };
 }
 
 export function formatStartTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

@@ -9,7 +9,8 @@ export function AuthTestPage() {
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [results, setResults] = useState<Result[]>([]);
   const append = (result: Result) => setResults((current) => [...current, result]);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const call = async (label: string, url: string, body?: unknown, method = 'POST') => {
     try {
@@ -81,7 +82,9 @@ export function AuthTestPage() {
         <pre data-testid="auth-test-result">
           {results.length === 0
             ? 'No requests yet.'
-            : results.map((r) => `${r.label}${r.status ? ` (${r.status})` : ''}:\n${JSON.stringify(r.body, null, 2)}`).join('\n\n')}
+            : results
+                .map((r) => `${r.label}${r.status ? ` (${r.status})` : ''}:\n${JSON.stringify(r.body, null, 2)}`)
+                .join('\n\n')}
         </pre>
       </section>
     </div>

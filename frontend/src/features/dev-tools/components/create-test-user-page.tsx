@@ -23,7 +23,8 @@ export function CreateTestUserPage() {
   const [values, setValues] = useState(INITIAL);
   const [created, setCreated] = useState<TestUser | null>(null);
   const create = useCreateTestUser();
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +97,8 @@ export function CreateTestUserPage() {
       </form>
       {created && (
         <p className="card" aria-live="polite" data-testid="created-user">
-          Created {created.firstName} {created.lastName} ({created.email}) with a balance of ${formatMoney(created.balance)}.
+          Created {created.firstName} {created.lastName} ({created.email}) with a balance of $
+          {formatMoney(created.balance)}.
         </p>
       )}
     </div>

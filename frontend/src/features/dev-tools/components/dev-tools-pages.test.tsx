@@ -40,7 +40,8 @@ describe('developer test pages', () => {
     const pending = deferred<Response>();
     let attempt = 0;
     const fetchMock = mockFetch({
-      'POST /api/test/login': () => (++attempt === 1 ? json({ message: 'Invalid email or password.' }, 401) : pending.promise),
+      'POST /api/test/login': () =>
+        ++attempt === 1 ? json({ message: 'Invalid email or password.' }, 401) : pending.promise,
     });
     renderWithProviders(<TestLoginPage />, { path: '/test-login' });
     await user.type(screen.getByLabelText('Email'), 'ana@demo.courtcash.test');
@@ -53,7 +54,10 @@ describe('developer test pages', () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     pending.resolve(json({ ...testUser }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-home'));
-    expect(JSON.parse(fetchMock.mock.calls[1][1]!.body as string)).toEqual({ email: 'ana@demo.courtcash.test', password: 'nope-nope' });
+    expect(JSON.parse(fetchMock.mock.calls[1][1]!.body as string)).toEqual({
+      email: 'ana@demo.courtcash.test',
+      password: 'nope-nope',
+    });
   });
 
   it('test home: signed out asks to log in', async () => {
@@ -65,7 +69,11 @@ describe('developer test pages', () => {
 
   it('test home: user and rating cards, first tournament link, log out to /test-login', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ '/api/test/user': testUser, '/api/tournaments': [{ id: 't-9' }, { id: 't-10' }], 'POST /api/test/logout': { ok: true } });
+    const fetchMock = mockFetch({
+      '/api/test/user': testUser,
+      '/api/tournaments': [{ id: 't-9' }, { id: 't-10' }],
+      'POST /api/test/logout': { ok: true },
+    });
     renderWithProviders(<TestHomePage />, { path: '/test-home' });
     expect(await screen.findByText('u-123')).toBeInTheDocument();
     expect(screen.getByText('$125.50')).toBeInTheDocument();
@@ -83,7 +91,8 @@ describe('developer test pages', () => {
     const pending = deferred<Response>();
     let attempt = 0;
     const fetchMock = mockFetch({
-      'POST /api/test/create-user': () => (++attempt === 1 ? json({ message: 'Password must be at least 8 characters.' }, 400) : pending.promise),
+      'POST /api/test/create-user': () =>
+        ++attempt === 1 ? json({ message: 'Password must be at least 8 characters.' }, 400) : pending.promise,
     });
     renderWithProviders(<CreateTestUserPage />, { path: '/create-test-user' });
     await user.type(screen.getByLabelText('Email'), 'tess@example.test');
@@ -97,7 +106,9 @@ describe('developer test pages', () => {
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByRole('button', { name: 'Creating User...' })).toBeDisabled();
     pending.resolve(json(testUser, 201));
-    expect(await screen.findByTestId('created-user')).toHaveTextContent('Created Tess Tester (tess@example.test) with a balance of $125.50.');
+    expect(await screen.findByTestId('created-user')).toHaveTextContent(
+      'Created Tess Tester (tess@example.test) with a balance of $125.50.',
+    );
     expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({
       email: 'tess@example.test',
       firstName: 'Tess',

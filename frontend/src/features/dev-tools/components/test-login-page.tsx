@@ -23,7 +23,8 @@ export function TestLoginPage() {
       { email, password },
       {
         onSuccess: () => navigate('/test-home'),
-        onError: (error) => toast({ title: 'Login Failed', description: getErrorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Login Failed', description: getErrorMessage(error), variant: 'destructive' }),
       },
     );
   };
@@ -41,7 +42,13 @@ export function TestLoginPage() {
         </div>
         <div className="field">
           <label htmlFor="test-login-password">Password</label>
-          <input id="test-login-password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="test-login-password"
+            type="password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn--primary" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Log In'}

@@ -31,10 +31,30 @@ const STEPS: { title: string; text: string; icon: ReactNode }[] = [
 ];
 
 const FEATURES: { title: string; text: string; icon: ReactNode; tone: string }[] = [
-  { title: 'Instant Setup', text: 'A match is ready in under 60 seconds. No paperwork, no organiser.', icon: <ZapIcon />, tone: 'green' },
-  { title: 'Real Money Prizes', text: 'Every player pays in from their wallet; winners take the pool.', icon: <DollarIcon />, tone: 'amber' },
-  { title: 'Play With Friends', text: 'Invite your regular partners by link, e-mail or phone.', icon: <UsersIcon />, tone: 'blue' },
-  { title: 'Track Your Stats', text: 'Wins, earnings, win rate and your spot on the leaderboard.', icon: <ChartIcon />, tone: 'purple' },
+  {
+    title: 'Instant Setup',
+    text: 'A match is ready in under 60 seconds. No paperwork, no organiser.',
+    icon: <ZapIcon />,
+    tone: 'green',
+  },
+  {
+    title: 'Real Money Prizes',
+    text: 'Every player pays in from their wallet; winners take the pool.',
+    icon: <DollarIcon />,
+    tone: 'amber',
+  },
+  {
+    title: 'Play With Friends',
+    text: 'Invite your regular partners by link, e-mail or phone.',
+    icon: <UsersIcon />,
+    tone: 'blue',
+  },
+  {
+    title: 'Track Your Stats',
+    text: 'Wins, earnings, win rate and your spot on the leaderboard.',
+    icon: <ChartIcon />,
+    tone: 'purple',
+  },
 ];
 
 const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [

@@ -30,7 +30,15 @@ describe('Leaderboard', () => {
 
   it('puts the top three on the podium, the rest in Complete Rankings, and highlights me', async () => {
     const me = makeUser({ id: 'u5', firstName: 'Alex', lastName: 'Rivera' });
-    mockFetch({ '/api/leaderboard': json([entry(2), entry(1, { padelRating: '7.5' }), entry(3), entry(4), entry(5, { firstName: 'Alex', lastName: 'Rivera', winRate: 37.5 })]) });
+    mockFetch({
+      '/api/leaderboard': json([
+        entry(2),
+        entry(1, { padelRating: '7.5' }),
+        entry(3),
+        entry(4),
+        entry(5, { firstName: 'Alex', lastName: 'Rivera', winRate: 37.5 }),
+      ]),
+    });
     renderWithProviders(<LeaderboardPage user={me} />);
 
     const podium = await screen.findByRole('region', { name: 'Top three players' });

@@ -57,7 +57,11 @@ function Podium({ top }: { top: LeaderboardEntry[] }) {
   return (
     <section className="podium" aria-label="Top three players">
       {order.map((entry) => (
-        <article key={entry.id} className={`podium__place podium__place--${entry.rank}`} aria-label={`Rank ${entry.rank}: ${personName(entry)}`}>
+        <article
+          key={entry.id}
+          className={`podium__place podium__place--${entry.rank}`}
+          aria-label={`Rank ${entry.rank}: ${personName(entry)}`}
+        >
           {entry.rank === 1 ? (
             <span className="podium__champion">
               <TrophyIcon size={16} /> CHAMPION
@@ -108,7 +112,11 @@ function Rankings({ entries, userId }: { entries: LeaderboardEntry[]; userId: st
               {entries.map((entry) => {
                 const isYou = entry.id === userId;
                 return (
-                  <tr key={entry.id} className={isYou ? 'rankings__row--you' : undefined} aria-current={isYou ? 'true' : undefined}>
+                  <tr
+                    key={entry.id}
+                    className={isYou ? 'rankings__row--you' : undefined}
+                    aria-current={isYou ? 'true' : undefined}
+                  >
                     <td>#{entry.rank}</td>
                     <th scope="row">
                       {personName(entry)} {isYou && <span className="tag tag--green">You</span>}

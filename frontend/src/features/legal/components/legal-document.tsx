@@ -21,7 +21,9 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         {content.sections.map((section) => (
           <li key={section.title} className="legal__section">
             <h2>{section.title}</h2>
-            {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+            {section.paragraphs?.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
             {section.bullets && (
               <ul>
                 {section.bullets.map((text) => (

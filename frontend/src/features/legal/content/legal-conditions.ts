@@ -6,7 +6,9 @@ export const LEGAL_CONDITIONS: LegalDocumentContent = {
   sections: [
     {
       title: 'Operator',
-      paragraphs: ['CourtCash is operated by CourtCash (Pvt) Ltd, a private limited company based in Lahore, Pakistan.'],
+      paragraphs: [
+        'CourtCash is operated by CourtCash (Pvt) Ltd, a private limited company based in Lahore, Pakistan.',
+      ],
     },
     {
       title: 'Nature of the Service',

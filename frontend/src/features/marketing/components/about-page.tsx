@@ -10,7 +10,11 @@ const FIGURES: [string, string][] = [
 ];
 
 const VALUES = [
-  { title: 'Skill First', text: 'Every match is decided on court. Skill-based competition, never gambling.', icon: <TargetIcon /> },
+  {
+    title: 'Skill First',
+    text: 'Every match is decided on court. Skill-based competition, never gambling.',
+    icon: <TargetIcon />,
+  },
   { title: 'Fair & Secure', text: 'Clear fees, a protected wallet and verified players.', icon: <ShieldIcon /> },
   { title: 'Community', text: 'Built for the players who keep the local padel scene alive.', icon: <UsersIcon /> },
   { title: 'Fast', text: 'A match is set up in under 60 seconds and paid out as soon as it ends.', icon: <ZapIcon /> },
@@ -23,8 +27,8 @@ export function AboutPage() {
         <span className="eyebrow">Founded {COMPANY.founded}</span>
         <h1>About CourtCash</h1>
         <p className="muted">
-          We turn the weekly doubles game into something worth playing for: real stakes, real prizes and a record of every
-          win.
+          We turn the weekly doubles game into something worth playing for: real stakes, real prizes and a record of
+          every win.
         </p>
       </header>
 
@@ -40,14 +44,14 @@ export function AboutPage() {
       <section className="card prose section-block" aria-labelledby="story-title">
         <h2 id="story-title">Our Story</h2>
         <p>
-          CourtCash started in Lahore in {COMPANY.founded} with a simple observation: the best padel players we knew were
-          already playing for bragging rights every week. We built a platform that lets them put a small, fair entry fee on
-          the line and have the winners paid automatically.
+          CourtCash started in Lahore in {COMPANY.founded} with a simple observation: the best padel players we knew
+          were already playing for bragging rights every week. We built a platform that lets them put a small, fair
+          entry fee on the line and have the winners paid automatically.
         </p>
         <p>
           Since then players have created hundreds of doubles matches and taken home over $50,000 in prizes. Every
-          tournament is four players in two teams of two, the fees are published up front, and the winning pair shares the
-          pool.
+          tournament is four players in two teams of two, the fees are published up front, and the winning pair shares
+          the pool.
         </p>
       </section>
 

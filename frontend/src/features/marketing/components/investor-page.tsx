@@ -77,8 +77,8 @@ export function InvestorPage() {
       <section className="card info-card section-block">
         <h2 className="info-card__title">Sources</h2>
         <p className="muted small">
-          Platform figures come from CourtCash's own records. Market statements are based on public reporting on the growth of
-          padel and pickleball participation. Fees and limits are those published in our Terms of Service.
+          Platform figures come from CourtCash's own records. Market statements are based on public reporting on the
+          growth of padel and pickleball participation. Fees and limits are those published in our Terms of Service.
         </p>
         <Link to="/contact" className="link-arrow">
           Talk to the founders <ArrowRightIcon size={16} />

@@ -65,8 +65,22 @@ describe('My Tournament Dashboard', () => {
   it('lists my active matches and the open ones I am not in', async () => {
     mockFetch({
       '/api/user/stats': json(stats),
-      '/api/user/tournaments': json([tournament({ id: 1, name: 'Mine Waiting' }), tournament({ id: 2, name: 'Mine Live', status: 'in_progress' }), tournament({ id: 3, name: 'Mine Done', status: 'completed' })]),
-      '/api/tournaments': json([tournament({ id: 1, name: 'Mine Waiting' }), tournament({ id: 4, name: 'Open One', courtFee: '40.00', courtFeePerPlayer: '10.00', totalFeePerPlayer: '20.00' }), tournament({ id: 5, name: 'Running', status: 'in_progress' })]),
+      '/api/user/tournaments': json([
+        tournament({ id: 1, name: 'Mine Waiting' }),
+        tournament({ id: 2, name: 'Mine Live', status: 'in_progress' }),
+        tournament({ id: 3, name: 'Mine Done', status: 'completed' }),
+      ]),
+      '/api/tournaments': json([
+        tournament({ id: 1, name: 'Mine Waiting' }),
+        tournament({
+          id: 4,
+          name: 'Open One',
+          courtFee: '40.00',
+          courtFeePerPlayer: '10.00',
+          totalFeePerPlayer: '20.00',
+        }),
+        tournament({ id: 5, name: 'Running', status: 'in_progress' }),
+      ]),
       '/api/user/tournament-history': json([]),
     });
     renderWithProviders(<MyGamesPage />);
@@ -103,7 +117,12 @@ describe('My Tournament Dashboard', () => {
 
   it('has an empty history state', async () => {
     const user = userEvent.setup();
-    mockFetch({ '/api/user/stats': json(stats), '/api/user/tournaments': json([]), '/api/tournaments': json([]), '/api/user/tournament-history': json([]) });
+    mockFetch({
+      '/api/user/stats': json(stats),
+      '/api/user/tournaments': json([]),
+      '/api/tournaments': json([]),
+      '/api/user/tournament-history': json([]),
+    });
     renderWithProviders(<MyGamesPage />);
     await user.click(screen.getByRole('tab', { name: 'Tournament History' }));
     expect(await screen.findByRole('heading', { name: 'Your Journey Begins Here' })).toBeInTheDocument();

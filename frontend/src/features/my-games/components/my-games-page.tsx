@@ -48,7 +48,12 @@ export function MyGamesPage() {
         </Link>
       </header>
 
-      <MyStatCards stats={stats.data} statsLoading={stats.isPending} history={historyItems} historyLoading={history.isPending} />
+      <MyStatCards
+        stats={stats.data}
+        statsLoading={stats.isPending}
+        history={historyItems}
+        historyLoading={history.isPending}
+      />
 
       <RecentPerformance history={historyItems} />
 
@@ -69,7 +74,12 @@ export function MyGamesPage() {
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="my-games__panel">
+      <div
+        id={`${baseId}-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="my-games__panel"
+      >
         {tab === 'active' ? (
           <>
             <MyActiveMatches matches={myActive} isLoading={mine.isPending} failed={mine.isError} />

@@ -5,7 +5,17 @@ import { formatMoney } from '@/lib/money';
 import type { TournamentHistoryItem, UserStats } from '@/types/api';
 import { bestFinish, winRateOf } from '../utils/my-games';
 
-function StatCard({ label, icon, tone, children }: { label: string; icon: ReactNode; tone: string; children: ReactNode }) {
+function StatCard({
+  label,
+  icon,
+  tone,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  tone: string;
+  children: ReactNode;
+}) {
   return (
     <div className="stat-card">
       <span className={`icon-badge icon-badge--${tone}`}>{icon}</span>

@@ -21,7 +21,15 @@ function LoadingRows() {
   );
 }
 
-export function MyActiveMatches({ matches, isLoading, failed }: { matches: Tournament[]; isLoading: boolean; failed: boolean }) {
+export function MyActiveMatches({
+  matches,
+  isLoading,
+  failed,
+}: {
+  matches: Tournament[];
+  isLoading: boolean;
+  failed: boolean;
+}) {
   return (
     <section className="section" aria-labelledby="my-active-title">
       <h2 id="my-active-title" className="section__title">
@@ -56,7 +64,15 @@ export function MyActiveMatches({ matches, isLoading, failed }: { matches: Tourn
   );
 }
 
-export function AvailableMatchList({ matches, isLoading, failed }: { matches: Tournament[]; isLoading: boolean; failed: boolean }) {
+export function AvailableMatchList({
+  matches,
+  isLoading,
+  failed,
+}: {
+  matches: Tournament[];
+  isLoading: boolean;
+  failed: boolean;
+}) {
   return (
     <section className="section" aria-labelledby="my-available-title">
       <h2 id="my-available-title" className="section__title">
@@ -87,7 +103,15 @@ export function AvailableMatchList({ matches, isLoading, failed }: { matches: To
   );
 }
 
-export function HistoryList({ history, isLoading, failed }: { history: TournamentHistoryItem[]; isLoading: boolean; failed: boolean }) {
+export function HistoryList({
+  history,
+  isLoading,
+  failed,
+}: {
+  history: TournamentHistoryItem[];
+  isLoading: boolean;
+  failed: boolean;
+}) {
   if (isLoading) return <LoadingRows />;
   if (history.length === 0) {
     return (

@@ -10,7 +10,9 @@ export const useMarkAllNotificationsRead = () => {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
-      queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_QUERY_KEY, (list) => list?.map((n) => ({ ...n, isRead: true })));
+      queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_QUERY_KEY, (list) =>
+        list?.map((n) => ({ ...n, isRead: true })),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });

@@ -6,7 +6,16 @@ import type { AppNotification } from '@/types/api';
 import { NotificationBell } from './notification-bell';
 
 function note(id: string, overrides: Partial<AppNotification> = {}): AppNotification {
-  return { id, type: 'tournament', title: `Title ${id}`, message: `Message ${id}`, isRead: false, actionUrl: null, createdAt: new Date().toISOString(), ...overrides };
+  return {
+    id,
+    type: 'tournament',
+    title: `Title ${id}`,
+    message: `Message ${id}`,
+    isRead: false,
+    actionUrl: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 const posted = (fetchMock: ReturnType<typeof mockFetch>, url: string) =>
@@ -17,7 +26,8 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     let read = false;
     const fetchMock = mockFetch({
-      '/api/notifications': () => json([note('n1', { isRead: read, actionUrl: '/tournaments/12' }), note('n2'), note('n3', { isRead: true })]),
+      '/api/notifications': () =>
+        json([note('n1', { isRead: read, actionUrl: '/tournaments/12' }), note('n2'), note('n3', { isRead: true })]),
       'POST /api/notifications/n1/read': () => {
         read = true;
         return json({ ok: true });

@@ -6,7 +6,10 @@ import type { ProfileUpdate, User } from '@/types/api';
 export const updateProfile = (input: ProfileUpdate) => api.put<User>('/api/user/profile', input);
 
 /** The answer is the session user; it replaces the cached session at once, then the session is refetched. */
-export const useUpdateProfile = ({ onSuccess, onError }: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
+export const useUpdateProfile = ({
+  onSuccess,
+  onError,
+}: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,

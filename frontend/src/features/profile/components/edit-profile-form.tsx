@@ -4,7 +4,14 @@ import { getErrorMessage } from '@/lib/errors';
 import { isUnauthorizedError } from '@/lib/query-client';
 import type { User } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { BIO_MAX, profileFormOf, profilePayload, validateProfile, type ProfileForm, type ProfileFormErrors } from '../utils/profile-form';
+import {
+  BIO_MAX,
+  profileFormOf,
+  profilePayload,
+  validateProfile,
+  type ProfileForm,
+  type ProfileFormErrors,
+} from '../utils/profile-form';
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
@@ -34,7 +41,11 @@ export function EditProfileForm({ user }: { user: User }) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return; // the app-wide handler warns and signs out
-      toast({ title: 'Error', description: getErrorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'Failed to update profile'),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -7,16 +7,63 @@ import { ProfilePage } from './profile-page';
 
 const stats = { tournamentsPlayed: 5, tournamentsWon: 2, winRate: 40, totalEarnings: '38.00', activeTournaments: 1 };
 
-function renderProfile(user: User = makeUser({ city: 'Lahore', padelRating: null }), routes: Record<string, unknown> = {}) {
+function renderProfile(
+  user: User = makeUser({ city: 'Lahore', padelRating: null }),
+  routes: Record<string, unknown> = {},
+) {
   const fetchMock = mockFetch({
     '/api/user/user-1/stats': json(stats),
     '/api/user/user-1/transactions': json([
-      { id: 't1', type: 'prize', amount: '19.00', description: 'Prize: Friday Doubles', status: 'completed', createdAt: '2030-06-02T10:00:00.000Z' },
-      { id: 't2', type: 'entry_fee', amount: '10.00', description: 'Entry fee', status: 'completed', createdAt: '2030-06-01T10:00:00.000Z' },
+      {
+        id: 't1',
+        type: 'prize',
+        amount: '19.00',
+        description: 'Prize: Friday Doubles',
+        status: 'completed',
+        createdAt: '2030-06-02T10:00:00.000Z',
+      },
+      {
+        id: 't2',
+        type: 'entry_fee',
+        amount: '10.00',
+        description: 'Entry fee',
+        status: 'completed',
+        createdAt: '2030-06-01T10:00:00.000Z',
+      },
     ]),
     '/api/user/user-1/tournaments': json([
-      { id: 'a', name: 'Won One', game: 'padel', status: 'completed', winningTeam: 1, participants: [{ userId: 'user-1', teamNumber: 1, position: 1 }], prizePool: '38.00', currentPlayers: 4, maxPlayers: 4, location: null, courtFee: null, totalFeePerPlayer: null, entryFee: null, startTime: null },
-      { id: 'b', name: 'Lost One', game: 'padel', status: 'completed', winningTeam: 2, participants: [{ userId: 'user-1', teamNumber: 1, position: 1 }], prizePool: '38.00', currentPlayers: 4, maxPlayers: 4, location: null, courtFee: null, totalFeePerPlayer: null, entryFee: null, startTime: null },
+      {
+        id: 'a',
+        name: 'Won One',
+        game: 'padel',
+        status: 'completed',
+        winningTeam: 1,
+        participants: [{ userId: 'user-1', teamNumber: 1, position: 1 }],
+        prizePool: '38.00',
+        currentPlayers: 4,
+        maxPlayers: 4,
+        location: null,
+        courtFee: null,
+        totalFeePerPlayer: null,
+        entryFee: null,
+        startTime: null,
+      },
+      {
+        id: 'b',
+        name: 'Lost One',
+        game: 'padel',
+        status: 'completed',
+        winningTeam: 2,
+        participants: [{ userId: 'user-1', teamNumber: 1, position: 1 }],
+        prizePool: '38.00',
+        currentPlayers: 4,
+        maxPlayers: 4,
+        location: null,
+        courtFee: null,
+        totalFeePerPlayer: null,
+        entryFee: null,
+        startTime: null,
+      },
     ]),
     ...routes,
   });
@@ -90,7 +137,10 @@ describe('Player Profile', () => {
 
   it('saves with PUT /api/user/profile, toasts, and leaves edit mode', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderProfile(undefined, { 'PUT /api/user/profile': json(makeUser({ city: 'Karachi' })), '/api/user/session': json(makeUser({ city: 'Karachi' })) });
+    const fetchMock = renderProfile(undefined, {
+      'PUT /api/user/profile': json(makeUser({ city: 'Karachi' })),
+      '/api/user/session': json(makeUser({ city: 'Karachi' })),
+    });
     await user.click(screen.getByRole('tab', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText('City'));

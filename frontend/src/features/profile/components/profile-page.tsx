@@ -95,9 +95,16 @@ export function ProfilePage({ user }: { user: User }) {
       </div>
       <div id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`}>
         {tab === 'overview' && <OverviewTab user={user} stats={s} loading={stats.isPending} />}
-        {tab === 'earnings' && <EarningsTab stats={s} transactions={transactions.data ?? []} loading={transactions.isPending} />}
+        {tab === 'earnings' && (
+          <EarningsTab stats={s} transactions={transactions.data ?? []} loading={transactions.isPending} />
+        )}
         {tab === 'tournaments' && (
-          <TournamentsTab userId={user.id} tournaments={tournaments.data ?? []} loading={tournaments.isPending} failed={tournaments.isError} />
+          <TournamentsTab
+            userId={user.id}
+            tournaments={tournaments.data ?? []}
+            loading={tournaments.isPending}
+            failed={tournaments.isError}
+          />
         )}
         {tab === 'edit' && <EditProfileForm user={user} />}
       </div>

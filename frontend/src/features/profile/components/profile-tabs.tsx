@@ -19,7 +19,8 @@ function Figure({ label, value, tone }: { label: string; value: ReactNode; tone?
 }
 
 export function OverviewTab({ user, stats, loading }: { user: User; stats: UserStats | undefined; loading: boolean }) {
-  const value = (render: (s: UserStats) => ReactNode) => (loading ? <Skeleton width="3rem" /> : stats ? render(stats) : '—');
+  const value = (render: (s: UserStats) => ReactNode) =>
+    loading ? <Skeleton width="3rem" /> : stats ? render(stats) : '—';
   return (
     <div className="stack">
       <dl className="profile-figures">
@@ -55,7 +56,15 @@ export function OverviewTab({ user, stats, loading }: { user: User; stats: UserS
   );
 }
 
-export function EarningsTab({ stats, transactions, loading }: { stats: UserStats | undefined; transactions: WalletTransaction[]; loading: boolean }) {
+export function EarningsTab({
+  stats,
+  transactions,
+  loading,
+}: {
+  stats: UserStats | undefined;
+  transactions: WalletTransaction[];
+  loading: boolean;
+}) {
   const played = stats?.tournamentsPlayed ?? 0;
   const won = stats?.tournamentsWon ?? 0;
   const prizes = transactions.filter((t) => t.type === 'prize').slice(0, RECENT_EARNINGS_COUNT);
@@ -115,7 +124,17 @@ function wonBy(t: PlayerTournament, userId: string): boolean {
   return t.winnerId === userId;
 }
 
-export function TournamentsTab({ userId, tournaments, loading, failed }: { userId: string; tournaments: PlayerTournament[]; loading: boolean; failed: boolean }) {
+export function TournamentsTab({
+  userId,
+  tournaments,
+  loading,
+  failed,
+}: {
+  userId: string;
+  tournaments: PlayerTournament[];
+  loading: boolean;
+  failed: boolean;
+}) {
   const shown = tournaments.slice(0, TOURNAMENT_HISTORY_COUNT);
   return (
     <section className="card stack" aria-labelledby="profile-tournaments-title">
@@ -138,7 +157,8 @@ export function TournamentsTab({ userId, tournaments, loading, failed }: { userI
                   </Link>
                   <span className="muted small">
                     {formatDate(t.startTime) ?? ''}
-                    {t.status !== 'completed' ? ` · ${statusLabel(t.status)}` : ''} · Prize pool ${formatMoney(t.prizePool)}
+                    {t.status !== 'completed' ? ` · ${statusLabel(t.status)}` : ''} · Prize pool $
+                    {formatMoney(t.prizePool)}
                   </span>
                 </span>
                 <span className={won ? 'tag tag--amber' : 'tag tag--blue'}>{won ? 'Won' : 'Participated'}</span>

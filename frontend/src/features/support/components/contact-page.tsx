@@ -41,7 +41,14 @@ export function ContactPage() {
             </div>
             <div className="field">
               <label htmlFor="contact-email">Email</label>
-              <input id="contact-email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+              <input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+              />
             </div>
           </div>
           <div className="field">

@@ -5,8 +5,14 @@ import { COMPANY } from '@/config/company';
 import { SupportHours } from './support-hours';
 
 const TOPICS: { title: string; items: string[] }[] = [
-  { title: 'Account & Login Issues', items: ['Resetting your password', 'Updating your profile', 'Identity verification'] },
-  { title: 'Deposits & Withdrawals', items: ['Bank transfer deposits (minimum $10)', 'Withdrawal fee (2.5%) and timing', 'Missing or delayed payments'] },
+  {
+    title: 'Account & Login Issues',
+    items: ['Resetting your password', 'Updating your profile', 'Identity verification'],
+  },
+  {
+    title: 'Deposits & Withdrawals',
+    items: ['Bank transfer deposits (minimum $10)', 'Withdrawal fee (2.5%) and timing', 'Missing or delayed payments'],
+  },
   { title: 'Tournament Issues', items: ['Creating and joining matches', 'Reporting results', 'Disputes and refunds'] },
   { title: 'Technical Problems', items: ['Pages not loading', 'Payment form errors', 'Browser and device support'] },
 ];

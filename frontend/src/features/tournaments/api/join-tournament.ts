@@ -10,5 +10,7 @@ export interface JoinTournamentInput {
 export const joinTournament = (id: string | number, input: JoinTournamentInput) =>
   api.post<TournamentDetail>(`/api/tournaments/${encodeURIComponent(String(id))}/join`, input);
 
-export const useJoinTournament = (id: string | number, callbacks: ActionCallbacks<TournamentDetail, JoinTournamentInput> = {}) =>
-  useTournamentAction(id, (input: JoinTournamentInput) => joinTournament(id, input), callbacks);
+export const useJoinTournament = (
+  id: string | number,
+  callbacks: ActionCallbacks<TournamentDetail, JoinTournamentInput> = {},
+) => useTournamentAction(id, (input: JoinTournamentInput) => joinTournament(id, input), callbacks);

@@ -1,6 +1,8 @@
 import type { TournamentDetail, TournamentParticipant } from '@/types/api';
 
-export function participant(overrides: Partial<TournamentParticipant> & Pick<TournamentParticipant, 'userId'>): TournamentParticipant {
+export function participant(
+  overrides: Partial<TournamentParticipant> & Pick<TournamentParticipant, 'userId'>,
+): TournamentParticipant {
   return {
     firstName: overrides.userId,
     lastName: null,

@@ -14,7 +14,15 @@ export interface CreateForm {
 
 export type CreateFormErrors = Partial<Record<keyof CreateForm, string>>;
 
-export const EMPTY_CREATE_FORM: CreateForm = { name: '', game: '', location: '', date: '', time: '', entryFee: '', courtFee: '' };
+export const EMPTY_CREATE_FORM: CreateForm = {
+  name: '',
+  game: '',
+  location: '',
+  date: '',
+  time: '',
+  entryFee: '',
+  courtFee: '',
+};
 
 export const NAME_MAX = 255;
 export const LOCATION_MAX = 500;
@@ -39,7 +47,8 @@ export function validateCreateForm(form: CreateForm, now: Date = new Date()): Cr
 
   if (form.game !== 'padel' && form.game !== 'pickleball') errors.game = 'Please select a game';
 
-  if (form.location.trim().length > LOCATION_MAX) errors.location = `Location must be at most ${LOCATION_MAX} characters`;
+  if (form.location.trim().length > LOCATION_MAX)
+    errors.location = `Location must be at most ${LOCATION_MAX} characters`;
 
   if (!form.entryFee.trim()) errors.entryFee = 'Entry fee is required';
   else {
@@ -57,7 +66,8 @@ export function validateCreateForm(form: CreateForm, now: Date = new Date()): Cr
   if (!form.date) errors.date = 'Start date is required';
   if (!form.time) errors.time = 'Start time is required';
   const start = localStart(form.date, form.time);
-  if (form.date && form.time && (!start || start.getTime() <= now.getTime())) errors.time = 'Start time must be in the future';
+  if (form.date && form.time && (!start || start.getTime() <= now.getTime()))
+    errors.time = 'Start time must be in the future';
 
   return errors;
 }

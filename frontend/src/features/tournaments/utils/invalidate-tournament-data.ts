@@ -19,7 +19,7 @@ const KEYS_CHANGED_BY_TOURNAMENT_ACTIONS: readonly (readonly string[])[] = [
 ];
 
 export function invalidateTournamentData(queryClient: QueryClient): Promise<void> {
-  return Promise.all(KEYS_CHANGED_BY_TOURNAMENT_ACTIONS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
-  );
+  return Promise.all(
+    KEYS_CHANGED_BY_TOURNAMENT_ACTIONS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
 }

@@ -41,17 +41,20 @@ export function checkResult(winningTeam: string, rows: SetRow[]): ResultCheck {
     setScores.push({ team1, team2 });
   }
 
-  const wonBy = (team: TeamNumber) => setScores.filter((s) => (team === 1 ? s.team1 > s.team2 : s.team2 > s.team1)).length;
+  const wonBy = (team: TeamNumber) =>
+    setScores.filter((s) => (team === 1 ? s.team1 > s.team2 : s.team2 > s.team1)).length;
   const winnerSets = wonBy(winner);
   const loserSets = wonBy(winner === 1 ? 2 : 1);
   const winnerName = winner === 1 ? 'Team A' : 'Team B';
   if (winnerSets <= loserSets) return { ok: false, error: `${winnerName} must win more sets than the other team.` };
   const last = setScores[setScores.length - 1];
-  if ((winner === 1 ? last.team1 < last.team2 : last.team2 < last.team1)) {
+  if (winner === 1 ? last.team1 < last.team2 : last.team2 < last.team1) {
     return { ok: false, error: `The last set must be won by ${winnerName}.` };
   }
-  if (winnerSets < MIN_SETS_TO_WIN) return { ok: false, error: 'A match is at least best of three: the winner needs 2 sets.' };
-  if (winnerSets > MAX_SETS_TO_WIN) return { ok: false, error: 'A match is at most best of nine: the winner needs 5 sets at most.' };
+  if (winnerSets < MIN_SETS_TO_WIN)
+    return { ok: false, error: 'A match is at least best of three: the winner needs 2 sets.' };
+  if (winnerSets > MAX_SETS_TO_WIN)
+    return { ok: false, error: 'A match is at most best of nine: the winner needs 5 sets at most.' };
   return { ok: true, payload: { winningTeam: winner, setScores, setsToWin: winnerSets } };
 }
 

@@ -8,7 +8,11 @@ export const POSITIONS: readonly SlotPosition[] = [1, 2];
 export const teamLabel = (team: TeamNumber | null | undefined) => (team === 2 ? 'Team B' : 'Team A');
 export const otherTeam = (team: TeamNumber): TeamNumber => (team === 1 ? 2 : 1);
 
-export function participantAt(t: TournamentDetail, team: TeamNumber, position: SlotPosition): TournamentParticipant | null {
+export function participantAt(
+  t: TournamentDetail,
+  team: TeamNumber,
+  position: SlotPosition,
+): TournamentParticipant | null {
   return t.participants.find((p) => Number(p.teamNumber) === team && Number(p.position) === position) ?? null;
 }
 

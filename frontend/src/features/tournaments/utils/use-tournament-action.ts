@@ -11,7 +11,13 @@ export interface ActionCallbacks<TAnswer, TInput = unknown> {
 
 /** A tournament answer carries its slots; an invitation answer (also with id and status) does not. */
 function isTournament(answer: unknown): answer is TournamentDetail {
-  return typeof answer === 'object' && answer !== null && 'id' in answer && 'participants' in answer && Array.isArray(answer.participants);
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'id' in answer &&
+    'participants' in answer &&
+    Array.isArray(answer.participants)
+  );
 }
 
 /**

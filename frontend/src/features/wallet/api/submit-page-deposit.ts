@@ -12,7 +12,9 @@ export type PageDepositInput =
 /** Card without an intent: the server answers one to pay ("requires_payment"). Otherwise the recorded deposit. */
 export type PageDepositAnswer = (PaymentIntentAnswer & { status: 'requires_payment' }) | DepositAnswer;
 
-export function needsPayment(answer: PageDepositAnswer): answer is PaymentIntentAnswer & { status: 'requires_payment' } {
+export function needsPayment(
+  answer: PageDepositAnswer,
+): answer is PaymentIntentAnswer & { status: 'requires_payment' } {
   return answer.status === 'requires_payment';
 }
 

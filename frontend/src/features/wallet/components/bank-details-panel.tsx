@@ -30,7 +30,11 @@ export function BankDetailsPanel() {
       window.setTimeout(() => setCopied((current) => (current === label ? null : current)), 2000);
       toast({ title: 'Copied!', description: `${label} copied to clipboard` });
     } catch {
-      toast({ title: 'Copy failed', description: `Please copy the ${label.toLowerCase()} by hand.`, variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: `Please copy the ${label.toLowerCase()} by hand.`,
+        variant: 'destructive',
+      });
     }
   };
 

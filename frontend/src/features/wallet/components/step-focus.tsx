@@ -16,7 +16,8 @@ export function StepFocus({ step, children }: { step: string; children: ReactNod
     }
     const root = container.current;
     const target =
-      root?.querySelector<HTMLElement>('input:not([disabled])') ?? root?.querySelector<HTMLElement>('button:not([disabled])');
+      root?.querySelector<HTMLElement>('input:not([disabled])') ??
+      root?.querySelector<HTMLElement>('button:not([disabled])');
     target?.focus();
   }, [step]);
 

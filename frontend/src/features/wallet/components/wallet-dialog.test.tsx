@@ -14,7 +14,9 @@ function Harness({ balance }: { balance: string }) {
 describe('Wallet Management dialog', () => {
   it('shows Pending only when bank deposits await approval', () => {
     mockFetch({});
-    const { unmount } = renderSignedIn(<Harness balance="12.50" />, { user: makeUser({ balance: '12.50', pendingBalance: '40.00' }) });
+    const { unmount } = renderSignedIn(<Harness balance="12.50" />, {
+      user: makeUser({ balance: '12.50', pendingBalance: '40.00' }),
+    });
     expect(screen.getByTestId('wallet-dialog-balance')).toHaveTextContent('$12.50');
     expect(screen.getByTestId('wallet-dialog-pending')).toHaveTextContent('Pending: $40.00');
     unmount();

@@ -6,7 +6,10 @@ import { makeUser, renderWithProviders } from '@/testing/test-utils';
 import type { PaymentIntentAnswer, User } from '@/types/api';
 
 /** Renders with the session already cached, as it is on every signed-in screen. */
-export function renderSignedIn(ui: ReactElement, { user = makeUser(), path = '/' }: { user?: User; path?: string } = {}) {
+export function renderSignedIn(
+  ui: ReactElement,
+  { user = makeUser(), path = '/' }: { user?: User; path?: string } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   return renderWithProviders(ui, { queryClient, path });

@@ -26,14 +26,21 @@ describe('presentTransaction', () => {
   });
 
   it('labels a debit that mentions a withdrawal as a Withdrawal', () => {
-    expect(presentTransaction(tx('debit', '5.00', { description: 'Manual Withdrawal to bank' })).label).toBe('Withdrawal');
-    expect(presentTransaction(tx('debit', '5.00', { description: 'Balance adjustment: correction' })).label).toBe('Debit');
+    expect(presentTransaction(tx('debit', '5.00', { description: 'Manual Withdrawal to bank' })).label).toBe(
+      'Withdrawal',
+    );
+    expect(presentTransaction(tx('debit', '5.00', { description: 'Balance adjustment: correction' })).label).toBe(
+      'Debit',
+    );
   });
 });
 
 describe('matchesFilter', () => {
-  const all = ['deposit', 'withdrawal', 'entry_fee', 'prize', 'refund', 'credit', 'debit'].map((type) => tx(type, '1.00'));
-  const types = (filter: Parameters<typeof matchesFilter>[1]) => all.filter((t) => matchesFilter(t, filter)).map((t) => t.type);
+  const all = ['deposit', 'withdrawal', 'entry_fee', 'prize', 'refund', 'credit', 'debit'].map((type) =>
+    tx(type, '1.00'),
+  );
+  const types = (filter: Parameters<typeof matchesFilter>[1]) =>
+    all.filter((t) => matchesFilter(t, filter)).map((t) => t.type);
 
   it('splits the list by chip', () => {
     expect(types('all')).toHaveLength(7);

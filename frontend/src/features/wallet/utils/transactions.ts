@@ -68,7 +68,11 @@ export function matchesFilter(tx: WalletTransaction, filter: TransactionFilter):
   }
 }
 
-export const STATUS_LABEL: Record<string, string> = { pending: 'Pending', completed: 'Completed', rejected: 'Rejected' };
+export const STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
 
 export function statusLabel(status: string): string {
   return STATUS_LABEL[status] ?? humanize(status);

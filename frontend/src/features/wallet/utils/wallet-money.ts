@@ -2,11 +2,7 @@
  * Fee arithmetic for the wallet screens, on integer cents only (no float arithmetic on money).
  * The same rules as the server's wallet.limits.ts, so the numbers shown are the numbers charged.
  */
-import {
-  CARD_FEE_BASIS_POINTS,
-  MIN_WITHDRAWAL_FEE_CENTS,
-  WITHDRAWAL_FEE_BASIS_POINTS,
-} from '@/config/wallet-limits';
+import { CARD_FEE_BASIS_POINTS, MIN_WITHDRAWAL_FEE_CENTS, WITHDRAWAL_FEE_BASIS_POINTS } from '@/config/wallet-limits';
 import { formatCents } from '@/lib/money';
 
 export type Cents = number;
@@ -27,7 +23,8 @@ export function parseAmountInput(text: string): Cents | null {
 
 /** cents × basisPoints / 10 000, rounded half up to the cent, in integers only (2.5% is 250). */
 export function percentOfCents(cents: Cents, basisPoints: number): Cents {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not a whole, non-negative number of cents: ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`not a whole, non-negative number of cents: ${cents}`);
   const product = cents * basisPoints;
   const quotient = Math.floor(product / 10_000);
   const remainder = product - quotient * 10_000;

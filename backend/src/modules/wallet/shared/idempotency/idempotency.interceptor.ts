@@ -16,7 +16,12 @@ import { DomainError } from '../../../../domain/shared/decider';
 import { IdempotencyStore } from './idempotency.store';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-const STATUS_BY_KIND: Record<DomainError['kind'], number> = { invalid: 400, conflict: 409, not_found: 404, forbidden: 403 };
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  conflict: 409,
+  not_found: 404,
+  forbidden: 403,
+};
 
 /** The Idempotency-Key a request carries (the interceptor has checked it), for ids derived from it. */
 export function idempotencyKeyOf(req: Request): string | undefined {
@@ -36,7 +41,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     const key = idempotencyKeyOf(req);
-    const userId = (req.user)?.id;
+    const userId = req.user?.id;
     if (key === undefined || !userId) return next.handle();
     if (!KEY_PATTERN.test(key)) {
       throw new BadRequestException({
@@ -45,14 +50,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
       });
     }
     const successStatus =
-      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (req.method === 'POST' ? 201 : 200);
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
+      (req.method === 'POST' ? 201 : 200);
 
     return from(this.keys.begin(userId, key, requestHash(req))).pipe(
       mergeMap((outcome) => {
         switch (outcome.kind) {
           case 'different_request':
             throw new ConflictException({
-              message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+              message:
+                'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
               code: 'IDEMPOTENCY.KEY_REUSED',
             });
           case 'in_progress':
@@ -79,7 +86,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       }),
       catchError((error: unknown) => {
         const answer = storableAnswer(error);
-        const settled = answer ? this.keys.complete(userId, key, answer.status, answer.body) : this.keys.release(userId, key);
+        const settled = answer
+          ? this.keys.complete(userId, key, answer.status, answer.body)
+          : this.keys.release(userId, key);
         return from(settled.catch(() => undefined)).pipe(mergeMap(() => throwError(() => error)));
       }),
     );

@@ -33,7 +33,13 @@ export class IdempotencyStore {
                 updated_at < now() - make_interval(secs => $3) AS abandoned
            FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
         [userId, key, ABANDONED_AFTER_SECONDS],
-      )) as Array<{ request_hash: string; state: string; response_status: number; response_body: unknown; abandoned: boolean }>;
+      )) as Array<{
+        request_hash: string;
+        state: string;
+        response_status: number;
+        response_body: unknown;
+        abandoned: boolean;
+      }>;
       const row = rows[0];
       if (!row) continue; // released between our insert and this read: try the insert again
       if (row.request_hash !== requestHash) return { kind: 'different_request' };
@@ -64,9 +70,9 @@ export class IdempotencyStore {
 
   /** The request failed in a way worth retrying: forget the key so a retry runs again. */
   async release(userId: string, key: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND state = 'in_progress'`, [
-      userId,
-      key,
-    ]);
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND state = 'in_progress'`,
+      [userId, key],
+    );
   }
 }

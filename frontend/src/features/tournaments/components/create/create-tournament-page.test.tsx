@@ -9,7 +9,9 @@ function renderPage(user: User | null = makeUser()) {
   return renderWithProviders(<CreateTournamentPage user={user} />, { path: '/create-tournament' });
 }
 
-async function fillDetails(values: { name?: string; sport?: string; location?: string; fee?: string; courtFee?: string } = {}) {
+async function fillDetails(
+  values: { name?: string; sport?: string; location?: string; fee?: string; courtFee?: string } = {},
+) {
   const user = userEvent.setup();
   const { name = '  Friday Doubles  ', sport = 'padel', location = '  Downtown Club ', fee = '10', courtFee } = values;
   if (name) await user.type(screen.getByLabelText('Tournament Name'), name);
@@ -27,7 +29,13 @@ describe('Create Tournament, step 1', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    for (const message of ['Tournament name is required', 'Please select a game', 'Entry fee is required', 'Start date is required', 'Start time is required']) {
+    for (const message of [
+      'Tournament name is required',
+      'Please select a game',
+      'Entry fee is required',
+      'Start date is required',
+      'Start time is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Tournament Name')).toHaveAttribute('aria-invalid', 'true');
@@ -131,7 +139,11 @@ describe('Create Tournament, step 2 and submit', () => {
   it('shows an insufficient balance in the toast with an Add Funds button', async () => {
     mockFetch({
       'POST /api/tournaments': json(
-        { message: 'Insufficient balance: you need $10.00 available to join this match.', code: 'WALLET.INSUFFICIENT_FUNDS', statusCode: 400 },
+        {
+          message: 'Insufficient balance: you need $10.00 available to join this match.',
+          code: 'WALLET.INSUFFICIENT_FUNDS',
+          statusCode: 400,
+        },
         400,
       ),
     });
@@ -142,7 +154,11 @@ describe('Create Tournament, step 2 and submit', () => {
     await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
 
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to create tournament: Insufficient balance: you need $10.00 available to join this match.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Failed to create tournament: Insufficient balance: you need $10.00 available to join this match.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/create-tournament$/);
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/deposit$/));
@@ -154,7 +170,9 @@ describe('Create Tournament, step 2 and submit', () => {
     const user = await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
-    expect(await screen.findByText('Failed to create tournament: Start time must be in the future')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create tournament: Start time must be in the future'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,13 @@ import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { useCreateTournament } from '../../api/create-tournament';
 import { isInsufficientBalance } from '../../utils/action-errors';
-import { buildCreatePayload, EMPTY_CREATE_FORM, validateCreateForm, type CreateForm, type CreateFormErrors } from '../../utils/create-form';
+import {
+  buildCreatePayload,
+  EMPTY_CREATE_FORM,
+  validateCreateForm,
+  type CreateForm,
+  type CreateFormErrors,
+} from '../../utils/create-form';
 import { DetailsStep } from './details-step';
 import { TeamPreviewStep } from './team-preview-step';
 import '../tournaments.css';
@@ -24,7 +30,10 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
 
   const create = useCreateTournament({
     onSuccess: (tournament) => {
-      toast({ title: 'Tournament Created!', description: `Your ${sportOf(form.game).label} doubles tournament is ready` });
+      toast({
+        title: 'Tournament Created!',
+        description: `Your ${sportOf(form.game).label} doubles tournament is ready`,
+      });
       navigate(`/tournaments/${tournament.id}`);
     },
     onError: (error) => {
@@ -82,10 +91,16 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
         <p className="muted">Set up a 2 vs 2 match in under a minute. Winners are paid straight into their wallets.</p>
       </header>
       <ol className="create-steps" aria-label="Steps">
-        <li className={step === 'details' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'} aria-current={step === 'details' ? 'step' : undefined}>
+        <li
+          className={step === 'details' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'}
+          aria-current={step === 'details' ? 'step' : undefined}
+        >
           <span className="create-steps__number">1</span> Tournament Details
         </li>
-        <li className={step === 'preview' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'} aria-current={step === 'preview' ? 'step' : undefined}>
+        <li
+          className={step === 'preview' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'}
+          aria-current={step === 'preview' ? 'step' : undefined}
+        >
           <span className="create-steps__number">2</span> Team Preview
         </li>
       </ol>

@@ -11,7 +11,19 @@ interface DetailsStepProps {
   onNext: () => void;
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -72,7 +84,12 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
             <option value="pickleball">Pickleball</option>
           </select>
         </Field>
-        <Field id="tournament-location" label="Location" hint="Optional: the club or court address" error={errors.location}>
+        <Field
+          id="tournament-location"
+          label="Location"
+          hint="Optional: the club or court address"
+          error={errors.location}
+        >
           <input
             id="tournament-location"
             value={form.location}
@@ -117,7 +134,12 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
               {...described('tournament-entry-fee', errors.entryFee, true)}
             />
           </Field>
-          <Field id="tournament-court-fee" label="Court Fee" hint="Optional: the whole court, split 4 ways" error={errors.courtFee}>
+          <Field
+            id="tournament-court-fee"
+            label="Court Fee"
+            hint="Optional: the whole court, split 4 ways"
+            error={errors.courtFee}
+          >
             <input
               id="tournament-court-fee"
               type="number"

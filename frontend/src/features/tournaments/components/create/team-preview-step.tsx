@@ -30,7 +30,14 @@ function EmptySlot({ label }: { label: string }) {
   );
 }
 
-export function TeamPreviewStep({ form, user, isCreating, insufficientBalance, onBack, onCreate }: TeamPreviewStepProps) {
+export function TeamPreviewStep({
+  form,
+  user,
+  isCreating,
+  insufficientBalance,
+  onBack,
+  onCreate,
+}: TeamPreviewStepProps) {
   const sport = sportOf(form.game);
   const b = poolBreakdown(parseMoneyInput(form.entryFee) ?? 0, courtFeeCents(form.courtFee) ?? 0);
   const start = localStart(form.date, form.time);

@@ -14,7 +14,18 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, danger, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  danger,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? () => undefined : onClose} title={title} description={description} size="sm">
       {children}
@@ -22,7 +33,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
         <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className={danger ? 'btn btn--danger' : 'btn btn--primary'} onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={danger ? 'btn btn--danger' : 'btn btn--primary'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? 'Please wait...' : confirmLabel}
         </button>
       </div>

@@ -43,7 +43,8 @@ export function InvitePanel({ tournamentId }: { tournamentId: string | number })
     event.preventDefault();
     const value = contact.trim();
     if (channel === 'email' && !EMAIL.test(value)) return setError('Enter a valid e-mail address');
-    if (channel === 'phone' && value.length < PHONE_MIN) return setError(`Enter a phone number of at least ${PHONE_MIN} characters`);
+    if (channel === 'phone' && value.length < PHONE_MIN)
+      return setError(`Enter a phone number of at least ${PHONE_MIN} characters`);
     setError(null);
     const trimmedName = name.trim();
     invite.mutate({ [channel]: value, ...(trimmedName ? { name: trimmedName } : {}) });
@@ -69,11 +70,29 @@ export function InvitePanel({ tournamentId }: { tournamentId: string | number })
         <fieldset className="segmented">
           <legend className="sr-only">Invite by</legend>
           <label className={channel === 'email' ? 'segmented__option segmented__option--on' : 'segmented__option'}>
-            <input type="radio" name="invite-channel" value="email" checked={channel === 'email'} onChange={() => { setChannel('email'); setError(null); }} />
+            <input
+              type="radio"
+              name="invite-channel"
+              value="email"
+              checked={channel === 'email'}
+              onChange={() => {
+                setChannel('email');
+                setError(null);
+              }}
+            />
             <MailIcon size={14} /> E-mail
           </label>
           <label className={channel === 'phone' ? 'segmented__option segmented__option--on' : 'segmented__option'}>
-            <input type="radio" name="invite-channel" value="phone" checked={channel === 'phone'} onChange={() => { setChannel('phone'); setError(null); }} />
+            <input
+              type="radio"
+              name="invite-channel"
+              value="phone"
+              checked={channel === 'phone'}
+              onChange={() => {
+                setChannel('phone');
+                setError(null);
+              }}
+            />
             <PhoneIcon size={14} /> Phone
           </label>
         </fieldset>
@@ -96,7 +115,13 @@ export function InvitePanel({ tournamentId }: { tournamentId: string | number })
         </div>
         <div className="field">
           <label htmlFor="invite-name">Name</label>
-          <input id="invite-name" value={name} maxLength={100} placeholder="Optional" onChange={(e) => setName(e.target.value)} />
+          <input
+            id="invite-name"
+            value={name}
+            maxLength={100}
+            placeholder="Optional"
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn--primary" disabled={invite.isPending}>
           {invite.isPending ? 'Creating Link...' : 'Create Invite Link'}

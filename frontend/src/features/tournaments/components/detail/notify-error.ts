@@ -18,5 +18,9 @@ export function notifyActionError(error: Error, title: string, navigate: (to: st
     });
     return;
   }
-  toast({ title: getErrorStatus(error) === 409 ? 'Not Available' : title, description: getErrorMessage(error), variant: 'destructive' });
+  toast({
+    title: getErrorStatus(error) === 409 ? 'Not Available' : title,
+    description: getErrorMessage(error),
+    variant: 'destructive',
+  });
 }

@@ -4,7 +4,9 @@ import type { TournamentDetail } from '@/types/api';
 function change(before: string, after: string): { text: string; tone: 'up' | 'down' | 'same' } {
   const diff = Math.round((Number.parseFloat(after) - Number.parseFloat(before)) * 10);
   if (!Number.isFinite(diff) || diff === 0) return { text: '±0.0', tone: 'same' };
-  return diff > 0 ? { text: `+${(diff / 10).toFixed(1)}`, tone: 'up' } : { text: `${(diff / 10).toFixed(1)}`, tone: 'down' };
+  return diff > 0
+    ? { text: `+${(diff / 10).toFixed(1)}`, tone: 'up' }
+    : { text: `${(diff / 10).toFixed(1)}`, tone: 'down' };
 }
 
 /** Each player's rating before and after the match, and the win chance the rating gave their team. */

@@ -43,7 +43,9 @@ export function ReportResultForm({ tournament }: { tournament: TournamentDetail 
       <h2 id="report-title" className="card__title">
         Report Result
       </h2>
-      <p className="muted small">Enter the games of each set (0-7). A player of the other team confirms or disputes it.</p>
+      <p className="muted small">
+        Enter the games of each set (0-7). A player of the other team confirms or disputes it.
+      </p>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Match result">
         <div className="field">
           <label htmlFor="winning-team">Winning Team</label>

@@ -19,7 +19,11 @@ function AnswerResult({ tournament }: { tournament: TournamentDetail }) {
   const id = tournament.id;
 
   const confirm = useConfirmResult(id, {
-    onSuccess: () => toast({ title: 'Result Confirmed', description: 'The tournament is settled and prizes are paid to the winners.' }),
+    onSuccess: () =>
+      toast({
+        title: 'Result Confirmed',
+        description: 'The tournament is settled and prizes are paid to the winners.',
+      }),
     onError: (err) => notifyActionError(err, 'Confirm Failed', navigate),
   });
   const dispute = useDisputeResult(id, {
@@ -132,7 +136,8 @@ export function ResultPanel({ tournament, viewer }: { tournament: TournamentDeta
         </>
       ) : result.status === 'reported' ? (
         <p className="status-line" role="status">
-          <ClockIcon size={16} /> Waiting for the other team to confirm{deadline ? ` — confirms automatically at ${deadline}` : ''}
+          <ClockIcon size={16} /> Waiting for the other team to confirm
+          {deadline ? ` — confirms automatically at ${deadline}` : ''}
         </p>
       ) : (
         <p className="status-line" role="status">

@@ -21,7 +21,8 @@ export function SettlementPanel({ tournament }: { tournament: TournamentDetail }
       </h2>
       {winningTeam && (
         <p className="result-summary">
-          {teamLabel(winningTeam)} won{tournament.result?.setScores.length ? ` ${formatSetScores(tournament.result.setScores)}` : ''}
+          {teamLabel(winningTeam)} won
+          {tournament.result?.setScores.length ? ` ${formatSetScores(tournament.result.setScores)}` : ''}
         </p>
       )}
       <dl className="money-list" aria-label="Settlement breakdown">

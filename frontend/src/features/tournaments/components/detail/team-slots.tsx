@@ -14,11 +14,26 @@ interface TeamSlotsProps {
   onJoin: (teamNumber: TeamNumber, position: SlotPosition) => void;
 }
 
-function PlayerSlot({ participant, game, isYou, isCreator, label }: { participant: TournamentParticipant; game: string; isYou: boolean; isCreator: boolean; label: string }) {
+function PlayerSlot({
+  participant,
+  game,
+  isYou,
+  isCreator,
+  label,
+}: {
+  participant: TournamentParticipant;
+  game: string;
+  isYou: boolean;
+  isCreator: boolean;
+  label: string;
+}) {
   const rating = sportOf(game).kind === 'pickleball' ? participant.pickleballRating : participant.padelRating;
   const reserved = participant.status === 'reserved';
   return (
-    <li className={`slot${isYou ? ' slot--you' : ''}`} aria-label={`${label}: ${personName(participant)}${reserved ? ' (reserved)' : ''}`}>
+    <li
+      className={`slot${isYou ? ' slot--you' : ''}`}
+      aria-label={`${label}: ${personName(participant)}${reserved ? ' (reserved)' : ''}`}
+    >
       <span className="avatar avatar--sm" aria-hidden="true">
         {initialsOf(participant)}
       </span>
@@ -38,7 +53,8 @@ function PlayerSlot({ participant, game, isYou, isCreator, label }: { participan
 
 export function TeamSlots({ tournament, userId, canJoin, joining, onJoin }: TeamSlotsProps) {
   const price = usd(feesOf(tournament).totalPerPlayerCents);
-  const winningTeam = tournament.status === 'completed' ? (tournament.winningTeam ?? tournament.result?.winningTeam ?? null) : null;
+  const winningTeam =
+    tournament.status === 'completed' ? (tournament.winningTeam ?? tournament.result?.winningTeam ?? null) : null;
 
   return (
     <div className="teams" role="group" aria-label="Teams">
@@ -49,7 +65,10 @@ export function TeamSlots({ tournament, userId, canJoin, joining, onJoin }: Team
               VS
             </span>
           )}
-          <section className={`team${winningTeam === team ? ' team--winner' : ''}`} aria-labelledby={`team-${team}-title`}>
+          <section
+            className={`team${winningTeam === team ? ' team--winner' : ''}`}
+            aria-labelledby={`team-${team}-title`}
+          >
             <h2 id={`team-${team}-title`} className="team__title">
               {teamLabel(team)}
               {winningTeam === team && (

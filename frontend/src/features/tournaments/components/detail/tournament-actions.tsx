@@ -44,7 +44,8 @@ export function TournamentActions({ tournament, viewer }: { tournament: Tourname
     onError: (error) => notifyActionError(error, 'Could Not Join Waitlist', navigate),
   });
   const start = useStartTournament(id, {
-    onSuccess: () => toast({ title: 'Tournament Started!', description: 'Good luck! Report the result when the match is over.' }),
+    onSuccess: () =>
+      toast({ title: 'Tournament Started!', description: 'Good luck! Report the result when the match is over.' }),
     onError: (error) => notifyActionError(error, 'Could Not Start', navigate),
   });
 
@@ -67,7 +68,12 @@ export function TournamentActions({ tournament, viewer }: { tournament: Tourname
       {canWaitlist && (
         <>
           <p className="muted">This tournament is full.</p>
-          <button type="button" className="btn btn--primary" disabled={waitlist.isPending} onClick={() => waitlist.mutate()}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={waitlist.isPending}
+            onClick={() => waitlist.mutate()}
+          >
             {waitlist.isPending ? 'Joining Waitlist...' : 'Join Waitlist'}
           </button>
         </>
@@ -75,7 +81,12 @@ export function TournamentActions({ tournament, viewer }: { tournament: Tourname
       {creator && (
         <>
           {allJoined ? (
-            <button type="button" className="btn btn--primary" disabled={start.isPending} onClick={() => start.mutate()}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={start.isPending}
+              onClick={() => start.mutate()}
+            >
               {start.isPending ? 'Starting...' : 'Start Tournament'}
             </button>
           ) : (
@@ -116,7 +127,14 @@ export function TournamentActions({ tournament, viewer }: { tournament: Tourname
       >
         <div className="field">
           <label htmlFor="cancel-reason">Reason</label>
-          <textarea id="cancel-reason" rows={2} maxLength={500} placeholder="Optional" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id="cancel-reason"
+            rows={2}
+            maxLength={500}
+            placeholder="Optional"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
       </ConfirmDialog>
     </section>

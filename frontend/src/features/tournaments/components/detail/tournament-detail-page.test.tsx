@@ -9,7 +9,12 @@ import { TournamentDetailPage } from './tournament-detail-page';
 const URL = '/api/tournaments/12';
 
 /** GET answers `t`, and `after` once any POST went through (the server state after the action). */
-function renderDetail(userId: string, t: TournamentDetail, routes: Record<string, unknown> = {}, after?: TournamentDetail) {
+function renderDetail(
+  userId: string,
+  t: TournamentDetail,
+  routes: Record<string, unknown> = {},
+  after?: TournamentDetail,
+) {
   const fetchMock = mockFetch({
     [URL]: () => {
       const posted = fetchMock.mock.calls.some(([, init]) => init?.method === 'POST');
@@ -17,7 +22,9 @@ function renderDetail(userId: string, t: TournamentDetail, routes: Record<string
     },
     ...routes,
   });
-  const utils = renderWithProviders(<TournamentDetailPage id="12" user={makeUser({ id: userId })} />, { path: '/tournaments/12' });
+  const utils = renderWithProviders(<TournamentDetailPage id="12" user={makeUser({ id: userId })} />, {
+    path: '/tournaments/12',
+  });
   return { ...utils, fetchMock };
 }
 
@@ -75,7 +82,10 @@ describe('tournament detail: joining a slot', () => {
     const user = userEvent.setup();
     const after = tournamentDetail({
       currentPlayers: 2,
-      participants: [...tournamentDetail().participants, participant({ userId: 'me', firstName: 'Alex', lastName: 'Rivera', teamNumber: 2, position: 1 })],
+      participants: [
+        ...tournamentDetail().participants,
+        participant({ userId: 'me', firstName: 'Alex', lastName: 'Rivera', teamNumber: 2, position: 1 }),
+      ],
     });
     let joined = false;
     const { fetchMock } = renderDetail('me', tournamentDetail(), {
@@ -110,7 +120,13 @@ describe('tournament detail: joining a slot', () => {
   it('offers Add Funds when the wallet is short (400)', async () => {
     const user = userEvent.setup();
     renderDetail('me', tournamentDetail(), {
-      [`POST ${URL}/join`]: json({ message: 'Insufficient balance: you need $10.00 available to join this match.', code: 'WALLET.INSUFFICIENT_FUNDS' }, 400),
+      [`POST ${URL}/join`]: json(
+        {
+          message: 'Insufficient balance: you need $10.00 available to join this match.',
+          code: 'WALLET.INSUFFICIENT_FUNDS',
+        },
+        400,
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Join Team A, Player 2' }));
     expect(await screen.findByText('Insufficient Balance')).toBeInTheDocument();
@@ -119,14 +135,24 @@ describe('tournament detail: joining a slot', () => {
   });
 
   it('shows Reserved for a slot being paid', async () => {
-    renderDetail('me', tournamentDetail({ participants: [participant({ userId: 'x', firstName: 'Xavi', status: 'reserved', teamNumber: 2, position: 2 })] }));
+    renderDetail(
+      'me',
+      tournamentDetail({
+        participants: [participant({ userId: 'x', firstName: 'Xavi', status: 'reserved', teamNumber: 2, position: 2 })],
+      }),
+    );
     expect(await screen.findByRole('listitem', { name: 'Player 2: Xavi (reserved)' })).toHaveTextContent('Reserved');
   });
 
   it('offers the waitlist when every slot is taken', async () => {
     const user = userEvent.setup();
     const full = tournamentDetail({ currentPlayers: 4, participants: fullParticipants() });
-    const { fetchMock } = renderDetail('me', full, { [`POST ${URL}/waitlist`]: json({ ...full, waitlist: [{ userId: 'me', firstName: 'Alex', lastName: 'Rivera', placeInLine: 1 }] }) });
+    const { fetchMock } = renderDetail('me', full, {
+      [`POST ${URL}/waitlist`]: json({
+        ...full,
+        waitlist: [{ userId: 'me', firstName: 'Alex', lastName: 'Rivera', placeInLine: 1 }],
+      }),
+    });
     expect(await screen.findByText('This tournament is full.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Join Team/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
@@ -138,7 +164,10 @@ describe('tournament detail: joining a slot', () => {
 describe('tournament detail: participants', () => {
   it('lets a participant (not the creator) leave after a confirm that mentions the refund', async () => {
     const user = userEvent.setup();
-    const t = tournamentDetail({ currentPlayers: 2, participants: [...tournamentDetail().participants, participant({ userId: 'p2', teamNumber: 1, position: 2 })] });
+    const t = tournamentDetail({
+      currentPlayers: 2,
+      participants: [...tournamentDetail().participants, participant({ userId: 'p2', teamNumber: 1, position: 2 })],
+    });
     const { fetchMock } = renderDetail('p2', t, { [`POST ${URL}/leave`]: json(tournamentDetail()) });
     await user.click(await screen.findByRole('button', { name: 'Leave Tournament' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave this tournament?' });
@@ -152,7 +181,9 @@ describe('tournament detail: participants', () => {
   it('gives the creator Start once all 4 paid, and Cancel, but no Leave', async () => {
     const user = userEvent.setup();
     const full = tournamentDetail({ currentPlayers: 4, participants: fullParticipants() });
-    const { fetchMock } = renderDetail('creator', full, { [`POST ${URL}/start`]: json({ ...full, status: 'in_progress' }) });
+    const { fetchMock } = renderDetail('creator', full, {
+      [`POST ${URL}/start`]: json({ ...full, status: 'in_progress' }),
+    });
     expect(await screen.findByRole('button', { name: 'Cancel Tournament' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave Tournament' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Tournament' }));
@@ -163,7 +194,12 @@ describe('tournament detail: participants', () => {
   it('hides Start from the creator until everyone has paid, and cancels after a confirm', async () => {
     const user = userEvent.setup();
     const cancelled = tournamentDetail({ status: 'cancelled', cancellationReason: 'Rain' });
-    const { fetchMock } = renderDetail('creator', tournamentDetail(), { [`POST ${URL}/cancel`]: json(cancelled) }, cancelled);
+    const { fetchMock } = renderDetail(
+      'creator',
+      tournamentDetail(),
+      { [`POST ${URL}/cancel`]: json(cancelled) },
+      cancelled,
+    );
     expect(await screen.findByText('You can start the tournament once all 4 players have joined.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Tournament' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Tournament' }));
@@ -185,7 +221,16 @@ describe('tournament detail: participants', () => {
       [`POST ${URL}/invitations`]: () => {
         posted = true;
         return json(
-          { id: 'inv-1', token: 'tok1', link: '/invite/tok1', tournamentId: '12', status: 'pending', invitedEmail: 'sam@example.com', invitedPhone: null, invitedName: 'Sam' },
+          {
+            id: 'inv-1',
+            token: 'tok1',
+            link: '/invite/tok1',
+            tournamentId: '12',
+            status: 'pending',
+            invitedEmail: 'sam@example.com',
+            invitedPhone: null,
+            invitedName: 'Sam',
+          },
           201,
         );
       },
@@ -251,7 +296,9 @@ describe('tournament detail: results', () => {
   it('shows Confirm Result and Dispute to a player of the other team', async () => {
     const user = userEvent.setup();
     const t = tournamentDetail(reported(1));
-    const { fetchMock } = renderDetail('p3', t, { [`POST ${URL}/result/confirm`]: json({ ...t, status: 'completed' }) });
+    const { fetchMock } = renderDetail('p3', t, {
+      [`POST ${URL}/result/confirm`]: json({ ...t, status: 'completed' }),
+    });
     expect(await screen.findByText('Team A won 6-4, 6-3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dispute' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Result' }));
@@ -278,7 +325,9 @@ describe('tournament detail: results', () => {
 
   it('tells the reporting team to wait, with the automatic confirm time', async () => {
     renderDetail('p2', tournamentDetail(reported(1)));
-    expect(await screen.findByText(/Waiting for the other team to confirm — confirms automatically at /)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Waiting for the other team to confirm — confirms automatically at /),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Result' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dispute' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Result' })).not.toBeInTheDocument();
@@ -311,7 +360,11 @@ describe('tournament detail: results', () => {
     expect(settlement).toHaveTextContent('Prize pool$40.00');
     expect(settlement).toHaveTextContent('Platform fee (5%)-$2.00');
     expect(settlement).toHaveTextContent("Winners' pool$38.00");
-    expect(within(settlement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Casey Creator+$19.00', 'Pat Two+$19.00']);
+    expect(
+      within(settlement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Casey Creator+$19.00', 'Pat Two+$19.00']);
     const receipts = screen.getByRole('region', { name: 'Rating Changes' });
     expect(receipts).toHaveTextContent('Casey Creator');
     expect(receipts).toHaveTextContent('4.9 → 5.3 +0.4');

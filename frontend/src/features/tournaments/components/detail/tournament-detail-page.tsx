@@ -42,7 +42,8 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
   const navigate = useNavigate();
   const tournament = useTournament(id);
   const join = useJoinTournament(id, {
-    onSuccess: (_, slot) => toast({ title: 'Joined!', description: `You're in ${teamLabel(slot.teamNumber)}, Player ${slot.position}.` }),
+    onSuccess: (_, slot) =>
+      toast({ title: 'Joined!', description: `You're in ${teamLabel(slot.teamNumber)}, Player ${slot.position}.` }),
     onError: (error) => notifyActionError(error, 'Join Failed', navigate),
   });
   const joining = join.isPending ? (join.variables ?? null) : null;
@@ -74,7 +75,8 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
       <TournamentHeader tournament={t} />
       {t.status === 'cancelled' && (
         <div className="notice" role="status">
-          <InfoIcon size={18} /> <span>
+          <InfoIcon size={18} />{' '}
+          <span>
             This tournament was cancelled. Every entry fee was refunded to the players' wallets.
             {t.cancellationReason && <> Reason: “{t.cancellationReason}”</>}
           </span>

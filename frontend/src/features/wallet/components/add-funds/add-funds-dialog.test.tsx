@@ -20,7 +20,19 @@ function Harness() {
 }
 
 const depositAnswer = (status: string, method: string) =>
-  json({ id: 'dep-1', status, amount: '50.00', fee: '0.00', paymentMethod: method, transactionReference: 'x', balance: '125.50', pendingBalance: '50.00' }, 201);
+  json(
+    {
+      id: 'dep-1',
+      status,
+      amount: '50.00',
+      fee: '0.00',
+      paymentMethod: method,
+      transactionReference: 'x',
+      balance: '125.50',
+      pendingBalance: '50.00',
+    },
+    201,
+  );
 
 async function goToMethods(amount = '50') {
   const user = userEvent.setup();
@@ -76,7 +88,9 @@ describe('Add Funds: amount step', () => {
     );
     expect(screen.getByRole('button', { name: 'Apple Pay' })).toHaveAccessibleDescription(/One-tap payment • 3% fee/);
     expect(screen.getByRole('button', { name: 'Google Pay' })).toHaveAccessibleDescription(/One-tap payment • 3% fee/);
-    expect(screen.getByRole('button', { name: 'Bank Transfer' })).toHaveAccessibleDescription(/Manual transfer • No fees/);
+    expect(screen.getByRole('button', { name: 'Bank Transfer' })).toHaveAccessibleDescription(
+      /Manual transfer • No fees/,
+    );
     expect(dialog).toHaveTextContent('1-2 days');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -124,7 +138,10 @@ describe('Add Funds: bank transfer', () => {
   it('retries a failed submission with the same Idempotency-Key', async () => {
     let attempts = 0;
     const fetchMock = mockFetch({
-      'POST /api/wallet/deposit': () => (++attempts === 1 ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : depositAnswer('pending', 'bank_transfer')),
+      'POST /api/wallet/deposit': () =>
+        ++attempts === 1
+          ? new Response('', { status: 503, statusText: 'Service Unavailable' })
+          : depositAnswer('pending', 'bank_transfer'),
     });
     const { user } = await goToMethods('25');
     await user.click(screen.getByRole('button', { name: 'Bank Transfer' }));
@@ -184,7 +201,11 @@ describe('Add Funds: card', () => {
     expect(within(dialog).getByRole('heading', { name: 'Funds Added Successfully!' })).toBeInTheDocument();
 
     const calls = posts(fetchMock);
-    expect(calls.map((c) => c.url)).toEqual(['/api/create-payment-intent', '/api/payments/simulated/confirm', '/api/wallet/deposit']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/create-payment-intent',
+      '/api/payments/simulated/confirm',
+      '/api/wallet/deposit',
+    ]);
     expect(calls[0].body).toEqual({ amount: 50, paymentMethod: 'card' });
     expect(calls[1].body).toEqual({ paymentIntentId: 'pi_sim_test123', cardNumber: '4242424242424242' });
     expect(calls[2].body).toEqual({ amount: 50, paymentMethod: 'card', transactionReference: 'pi_sim_test123' });
@@ -194,7 +215,10 @@ describe('Add Funds: card', () => {
   it('shows the provider message on a decline and records nothing', async () => {
     const fetchMock = mockFetch({
       'POST /api/create-payment-intent': json(intentFor('20.00', '0.60', '20.60')),
-      'POST /api/payments/simulated/confirm': json({ message: 'Your card was declined.', code: 'PAYMENTS.CARD_DECLINED' }, 400),
+      'POST /api/payments/simulated/confirm': json(
+        { message: 'Your card was declined.', code: 'PAYMENTS.CARD_DECLINED' },
+        400,
+      ),
     });
     const { user } = await goToMethods('20');
     await user.click(screen.getByRole('button', { name: 'Credit or Debit Card' }));
@@ -235,7 +259,9 @@ describe('Add Funds: card', () => {
       'POST /api/create-payment-intent': json(intentFor('30.00', '0.90', '30.90')),
       'POST /api/payments/simulated/confirm': json({ id: 'pi_sim_test123', status: 'succeeded' }),
       'POST /api/wallet/deposit': () =>
-        ++recordAttempts === 1 ? json({ message: 'Database unavailable' }, 500) : depositAnswer('completed', 'apple_pay'),
+        ++recordAttempts === 1
+          ? json({ message: 'Database unavailable' }, 500)
+          : depositAnswer('completed', 'apple_pay'),
     });
     const { user } = await goToMethods('30');
     await user.click(screen.getByRole('button', { name: 'Apple Pay' }));

@@ -67,14 +67,22 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
         onError: (error) => {
           intentKeys.settle(error);
           setMethod(null);
-          toast({ title: 'Payment Setup Failed', description: getErrorMessage(error, 'Please try again'), variant: 'destructive' });
+          toast({
+            title: 'Payment Setup Failed',
+            description: getErrorMessage(error, 'Please try again'),
+            variant: 'destructive',
+          });
         },
       },
     );
   };
 
   const submitBankTransfer = (trimmedReference: string) => {
-    const input = { amount: toAmountNumber(amountCents), paymentMethod: 'bank_transfer' as const, transactionReference: trimmedReference };
+    const input = {
+      amount: toAmountNumber(amountCents),
+      paymentMethod: 'bank_transfer' as const,
+      transactionReference: trimmedReference,
+    };
     recordDeposit.mutate(
       { input, idempotencyKey: depositKeys.keyFor(input) },
       {
@@ -86,7 +94,11 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
         },
         onError: (error) => {
           depositKeys.settle(error);
-          toast({ title: 'Deposit Failed', description: getErrorMessage(error, 'Please try again'), variant: 'destructive' });
+          toast({
+            title: 'Deposit Failed',
+            description: getErrorMessage(error, 'Please try again'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -183,4 +195,3 @@ export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () =
     </Dialog>
   );
 }
-

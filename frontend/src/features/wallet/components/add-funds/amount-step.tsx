@@ -23,15 +23,27 @@ export function AmountStep({ amountText, onAmountChange, onContinue }: AmountSte
     event.preventDefault();
     const cents = parseAmountInput(amountText);
     if (cents === null && amountText.trim() !== '' && Number(amountText) >= MIN_DEPOSIT_CENTS / 100) {
-      toast({ title: 'Invalid Amount', description: 'Please enter an amount with at most 2 decimal places', variant: 'destructive' });
+      toast({
+        title: 'Invalid Amount',
+        description: 'Please enter an amount with at most 2 decimal places',
+        variant: 'destructive',
+      });
       return;
     }
     if (cents === null || cents < MIN_DEPOSIT_CENTS) {
-      toast({ title: 'Invalid Amount', description: `Minimum deposit amount is ${usd(MIN_DEPOSIT_CENTS)}`, variant: 'destructive' });
+      toast({
+        title: 'Invalid Amount',
+        description: `Minimum deposit amount is ${usd(MIN_DEPOSIT_CENTS)}`,
+        variant: 'destructive',
+      });
       return;
     }
     if (cents > MAX_DEPOSIT_CENTS) {
-      toast({ title: 'Invalid Amount', description: `Maximum deposit amount is ${usd(MAX_DEPOSIT_CENTS)}`, variant: 'destructive' });
+      toast({
+        title: 'Invalid Amount',
+        description: `Maximum deposit amount is ${usd(MAX_DEPOSIT_CENTS)}`,
+        variant: 'destructive',
+      });
       return;
     }
     onContinue(cents);

@@ -15,14 +15,26 @@ interface BankTransferStepProps {
   onBack: () => void;
 }
 
-export function BankTransferStep({ amountCents, payerReference, reference, onReferenceChange, submitting, onSubmit, onBack }: BankTransferStepProps) {
+export function BankTransferStep({
+  amountCents,
+  payerReference,
+  reference,
+  onReferenceChange,
+  submitting,
+  onSubmit,
+  onBack,
+}: BankTransferStepProps) {
   const inputId = useId();
   const trimmed = reference.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed) {
-      toast({ title: 'Missing Information', description: 'Please enter the transaction reference number', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please enter the transaction reference number',
+        variant: 'destructive',
+      });
       return;
     }
     onSubmit(trimmed);
@@ -38,8 +50,14 @@ export function BankTransferStep({ amountCents, payerReference, reference, onRef
       <p className="wallet-note wallet-note--info">
         <InfoIcon size={16} />
         <span>
-          Use your username or e-mail{payerReference ? <> (<strong>{payerReference}</strong>)</> : null} as the transfer description so
-          we can match your payment.
+          Use your username or e-mail
+          {payerReference ? (
+            <>
+              {' '}
+              (<strong>{payerReference}</strong>)
+            </>
+          ) : null}{' '}
+          as the transfer description so we can match your payment.
         </span>
       </p>
       <div className="field">

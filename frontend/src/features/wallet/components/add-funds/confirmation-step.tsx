@@ -1,7 +1,8 @@
 import { CheckIcon } from '@/components/ui/icons';
 import { usd, type Cents } from '../../utils/wallet-money';
 
-export type DepositOutcome = { kind: 'bank'; amountCents: Cents } | { kind: 'card'; amountCents: Cents; chargedCents: Cents };
+export type DepositOutcome =
+  { kind: 'bank'; amountCents: Cents } | { kind: 'card'; amountCents: Cents; chargedCents: Cents };
 
 export function ConfirmationStep({ outcome, onClose }: { outcome: DepositOutcome; onClose: () => void }) {
   return (

@@ -28,7 +28,14 @@ export function CardPaymentForm({ intent, onBack, onSucceeded }: CardPaymentForm
   } else if (mode === 'simulated') {
     form = <SimulatedCardForm intent={intent} onBack={onBack} onSucceeded={onSucceeded} />;
   } else if (config.data?.publishableKey) {
-    form = <StripePaymentForm intent={intent} publishableKey={config.data.publishableKey} onBack={onBack} onSucceeded={onSucceeded} />;
+    form = (
+      <StripePaymentForm
+        intent={intent}
+        publishableKey={config.data.publishableKey}
+        onBack={onBack}
+        onSucceeded={onSucceeded}
+      />
+    );
   } else if (config.isPending) {
     form = <Spinner label="Loading payment form..." size="sm" />;
   } else {

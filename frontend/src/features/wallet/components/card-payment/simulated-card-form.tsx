@@ -35,7 +35,10 @@ export function SimulatedCardForm({ intent, onBack, onSucceeded }: SimulatedCard
         : { kind: 'failed', message: `The payment was not completed (${answer.status}).` };
     } catch (error) {
       keys.settle(error);
-      return { kind: 'failed', message: getErrorMessage(error, 'Your payment could not be completed. Please try again.') };
+      return {
+        kind: 'failed',
+        message: getErrorMessage(error, 'Your payment could not be completed. Please try again.'),
+      };
     }
   };
 
@@ -72,10 +75,15 @@ export function SimulatedCardForm({ intent, onBack, onSucceeded }: SimulatedCard
       <div className="test-mode-banner" role="note">
         <strong>TEST MODE — no real card is charged</strong>
         <span>
-          Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 shows a declined card. Any expiry (MM/YY) and any 3-digit CVC.
+          Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 shows a declined card. Any expiry (MM/YY) and any 3-digit
+          CVC.
         </span>
       </div>
-      {field('cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' })}
+      {field('cardNumber', 'Card number', {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        placeholder: '4242 4242 4242 4242',
+      })}
       <div className="form__row">
         {field('expiry', 'Expiry', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
         {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' })}
@@ -84,11 +92,13 @@ export function SimulatedCardForm({ intent, onBack, onSucceeded }: SimulatedCard
 
       {recordError && (
         <p className="wallet-note wallet-note--error" role="alert">
-          <InfoIcon size={16} /> Your payment went through but recording it failed: {recordError}. Press Pay again to retry.
+          <InfoIcon size={16} /> Your payment went through but recording it failed: {recordError}. Press Pay again to
+          retry.
         </p>
       )}
       <p className="secure-note">
-        <LockIcon size={14} /> Payments are processed securely by our card payment provider; card details are never stored.
+        <LockIcon size={14} /> Payments are processed securely by our card payment provider; card details are never
+        stored.
       </p>
       <div className="dialog-actions">
         {onBack && (

@@ -79,7 +79,8 @@ export function StripePaymentForm({ intent, publishableKey, onBack, onSucceeded 
         </p>
       )}
       <p className="secure-note">
-        <LockIcon size={14} /> Your payment is processed securely by Stripe; card details are never stored on our servers.
+        <LockIcon size={14} /> Your payment is processed securely by Stripe; card details are never stored on our
+        servers.
       </p>
       <div className="dialog-actions">
         {onBack && (

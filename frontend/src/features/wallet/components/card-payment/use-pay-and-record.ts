@@ -44,7 +44,10 @@ export function usePayAndRecord(intent: PaymentIntentAnswer, onSucceeded: (payme
         setRecordError(getErrorMessage(error, 'Please try again'));
         return;
       }
-      toast({ title: 'Payment Successful!', description: `$${formatMoney(intent.amount)} has been added to your wallet` });
+      toast({
+        title: 'Payment Successful!',
+        description: `$${formatMoney(intent.amount)} has been added to your wallet`,
+      });
     } finally {
       setBusy(false);
     }

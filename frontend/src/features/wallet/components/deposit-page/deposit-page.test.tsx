@@ -32,7 +32,13 @@ describe('Deposit page', () => {
     setup();
     expect(screen.getByRole('link', { name: /Back to Wallet/ })).toHaveAttribute('href', '/wallet');
     const presets = within(screen.getByRole('group', { name: 'Presets' })).getAllByRole('button');
-    expect(presets.map((b) => b.textContent)).toEqual(['$10Starter', '$25Starter', '$50Popular', '$100Popular', '$200Pro']);
+    expect(presets.map((b) => b.textContent)).toEqual([
+      '$10Starter',
+      '$25Starter',
+      '$50Popular',
+      '$100Popular',
+      '$200Pro',
+    ]);
     const custom = screen.getByLabelText('Custom Amount');
     expect(custom).toHaveAttribute('min', '1');
     expect(custom).toHaveAttribute('step', '0.01');
@@ -75,8 +81,27 @@ describe('Deposit page', () => {
       'POST /api/payments/deposit': (init: RequestInit | undefined) => {
         const body = JSON.parse(String(init?.body)) as { paymentIntentId?: string };
         return body.paymentIntentId
-          ? json({ id: 'dep-1', status: 'completed', amount: '25.00', fee: '0.75', paymentMethod: 'card', transactionReference: body.paymentIntentId, balance: '150.50', pendingBalance: '0.00' }, 201)
-          : json({ status: 'requires_payment', paymentMethod: 'card', ...intentFor('25.00', '0.75', '25.75', 'pi_sim_page') }, 201);
+          ? json(
+              {
+                id: 'dep-1',
+                status: 'completed',
+                amount: '25.00',
+                fee: '0.75',
+                paymentMethod: 'card',
+                transactionReference: body.paymentIntentId,
+                balance: '150.50',
+                pendingBalance: '0.00',
+              },
+              201,
+            )
+          : json(
+              {
+                status: 'requires_payment',
+                paymentMethod: 'card',
+                ...intentFor('25.00', '0.75', '25.75', 'pi_sim_page'),
+              },
+              201,
+            );
       },
       'POST /api/payments/simulated/confirm': json({ id: 'pi_sim_page', status: 'succeeded' }),
     });
@@ -112,7 +137,16 @@ describe('Deposit page', () => {
   it('records a bank transfer with its reference, then clears the form', async () => {
     const fetchMock = mockFetch({
       'POST /api/payments/deposit': json(
-        { id: 'dep-2', status: 'pending', amount: '40.00', fee: '0.00', paymentMethod: 'bank_transfer', transactionReference: 'FT77', balance: '125.50', pendingBalance: '40.00' },
+        {
+          id: 'dep-2',
+          status: 'pending',
+          amount: '40.00',
+          fee: '0.00',
+          paymentMethod: 'bank_transfer',
+          transactionReference: 'FT77',
+          balance: '125.50',
+          pendingBalance: '40.00',
+        },
         201,
       ),
     });

@@ -35,7 +35,8 @@ export function DepositPage({ user }: { user: User }) {
   const submit = useSubmitPageDeposit();
   const record = useSubmitPageDeposit();
 
-  const amountCents: Cents | null = custom.trim() !== '' ? parseAmountInput(custom) : preset !== null ? preset * 100 : null;
+  const amountCents: Cents | null =
+    custom.trim() !== '' ? parseAmountInput(custom) : preset !== null ? preset * 100 : null;
   const feeCents = amountCents !== null && method === 'card' ? cardFeeCents(amountCents) : 0;
 
   const succeed = (kind: PageMethod, cents: Cents, answer: DepositAnswer) => {
@@ -52,7 +53,11 @@ export function DepositPage({ user }: { user: User }) {
     if (amountCents > MAX_DEPOSIT_CENTS) return invalid(`Maximum deposit amount is ${usd(MAX_DEPOSIT_CENTS)}`);
     const trimmedReference = reference.trim();
     if (method === 'bank' && !trimmedReference) {
-      toast({ title: 'Missing Information', description: 'Please enter the transaction reference number', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please enter the transaction reference number',
+        variant: 'destructive',
+      });
       return;
     }
     const cents = amountCents;
@@ -70,13 +75,20 @@ export function DepositPage({ user }: { user: User }) {
             return;
           }
           if (method === 'bank') {
-            toast({ title: 'Deposit Request Submitted!', description: 'Your deposit will be processed within 24 hours' });
+            toast({
+              title: 'Deposit Request Submitted!',
+              description: 'Your deposit will be processed within 24 hours',
+            });
           }
           succeed(method, cents, answer);
         },
         onError: (error) => {
           submitKeys.settle(error);
-          toast({ title: 'Deposit Failed', description: getErrorMessage(error, 'Please try again'), variant: 'destructive' });
+          toast({
+            title: 'Deposit Failed',
+            description: getErrorMessage(error, 'Please try again'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -111,9 +123,7 @@ export function DepositPage({ user }: { user: User }) {
       <form className="deposit-layout" onSubmit={onSubmit} noValidate>
         <div className="stack">
           <section className="card stack">
-            <h2 className="card__title">
-              Choose Amount
-            </h2>
+            <h2 className="card__title">Choose Amount</h2>
             <div className="preset-grid" role="group" aria-label="Presets">
               {DEPOSIT_PAGE_PRESETS.map((dollars) => (
                 <button
@@ -128,7 +138,9 @@ export function DepositPage({ user }: { user: User }) {
                   }}
                 >
                   <span className="preset__amount">${dollars}</span>
-                  <span className={`preset__label preset__label--${presetLabel(dollars).toLowerCase()}`}>{presetLabel(dollars)}</span>
+                  <span className={`preset__label preset__label--${presetLabel(dollars).toLowerCase()}`}>
+                    {presetLabel(dollars)}
+                  </span>
                 </button>
               ))}
             </div>
@@ -156,14 +168,26 @@ export function DepositPage({ user }: { user: User }) {
           <fieldset className="card stack method-fieldset">
             <legend className="card__title">Payment Method</legend>
             <label className="method-radio">
-              <input type="radio" name={`${id}-method`} value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value="card"
+                checked={method === 'card'}
+                onChange={() => setMethod('card')}
+              />
               <span className="method-radio__text">
                 <span className="method-radio__title">Credit or Debit Card</span>
                 <span className="method-radio__subtitle">Instant deposit • 3% fee</span>
               </span>
             </label>
             <label className="method-radio">
-              <input type="radio" name={`${id}-method`} value="bank" checked={method === 'bank'} onChange={() => setMethod('bank')} />
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value="bank"
+                checked={method === 'bank'}
+                onChange={() => setMethod('bank')}
+              />
               <span className="method-radio__text">
                 <span className="method-radio__title">Bank Transfer</span>
                 <span className="method-radio__subtitle">Free • 1-3 business days</span>
@@ -180,8 +204,14 @@ export function DepositPage({ user }: { user: User }) {
               <p className="wallet-note wallet-note--info">
                 <InfoIcon size={16} />
                 <span>
-                  Use your username or e-mail{user.email ? <> (<strong>{user.email}</strong>)</> : null} as the transfer description, then
-                  enter the reference your bank gave you.
+                  Use your username or e-mail
+                  {user.email ? (
+                    <>
+                      {' '}
+                      (<strong>{user.email}</strong>)
+                    </>
+                  ) : null}{' '}
+                  as the transfer description, then enter the reference your bank gave you.
                 </span>
               </p>
               <div className="field">
@@ -210,7 +240,9 @@ export function DepositPage({ user }: { user: User }) {
             </div>
             <div>
               <dt>{method === 'card' ? 'Card fee (3%)' : 'Bank transfer fee'}</dt>
-              <dd data-testid="summary-fee">{method === 'card' ? (amountCents !== null ? usd(feeCents) : '—') : 'Free'}</dd>
+              <dd data-testid="summary-fee">
+                {method === 'card' ? (amountCents !== null ? usd(feeCents) : '—') : 'Free'}
+              </dd>
             </div>
             <div className="money-breakdown__total">
               <dt>Total</dt>
@@ -223,13 +255,25 @@ export function DepositPage({ user }: { user: User }) {
               : 'Bank transfers are free and take 1-3 business days to verify.'}
           </p>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submit.isPending}>
-            {submit.isPending ? 'Processing Payment...' : amountCents !== null ? `Deposit ${usd(amountCents)}` : 'Deposit Funds'}
+            {submit.isPending
+              ? 'Processing Payment...'
+              : amountCents !== null
+                ? `Deposit ${usd(amountCents)}`
+                : 'Deposit Funds'}
           </button>
         </aside>
       </form>
 
-      <Dialog open={payment !== null} onClose={() => setPayment(null)} title="Card Payment" description="Complete your deposit" size="md">
-        {payment && <CardPaymentForm intent={payment.intent} onBack={() => setPayment(null)} onSucceeded={recordCardPayment} />}
+      <Dialog
+        open={payment !== null}
+        onClose={() => setPayment(null)}
+        title="Card Payment"
+        description="Complete your deposit"
+        size="md"
+      >
+        {payment && (
+          <CardPaymentForm intent={payment.intent} onBack={() => setPayment(null)} onSucceeded={recordCardPayment} />
+        )}
       </Dialog>
 
       <DepositSuccessDialog result={result} onClose={() => setResult(null)} />

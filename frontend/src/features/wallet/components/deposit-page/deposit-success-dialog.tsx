@@ -14,7 +14,12 @@ export interface PageDepositResult {
 export function DepositSuccessDialog({ result, onClose }: { result: PageDepositResult | null; onClose: () => void }) {
   const card = result?.kind === 'card';
   return (
-    <Dialog open={result !== null} onClose={onClose} title={card ? 'Deposit Successful!' : 'Deposit Submitted Successfully!'} size="sm">
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      title={card ? 'Deposit Successful!' : 'Deposit Submitted Successfully!'}
+      size="sm"
+    >
       {result && (
         <div className="result">
           <span className="icon-badge icon-badge--green icon-badge--lg">

@@ -9,16 +9,47 @@ import { FinancialDashboard } from './financial-dashboard';
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T23:30:00.000Z`;
 
 const TRANSACTIONS: WalletTransaction[] = [
-  { id: 't7', type: 'debit', amount: '5.00', description: 'Manual withdrawal to bank', status: 'completed', createdAt: at(7) },
-  { id: 't6', type: 'withdrawal', amount: '30.00', description: 'Withdrawal to Meezan Bank ****6702', status: 'pending', createdAt: at(6) },
+  {
+    id: 't7',
+    type: 'debit',
+    amount: '5.00',
+    description: 'Manual withdrawal to bank',
+    status: 'completed',
+    createdAt: at(7),
+  },
+  {
+    id: 't6',
+    type: 'withdrawal',
+    amount: '30.00',
+    description: 'Withdrawal to Meezan Bank ****6702',
+    status: 'pending',
+    createdAt: at(6),
+  },
   { id: 't5', type: 'refund', amount: '10.00', description: 'Match cancelled', status: 'completed', createdAt: at(5) },
   { id: 't4', type: 'prize', amount: '47.50', description: 'Won Sunday Padel', status: 'completed', createdAt: at(4) },
-  { id: 't3', type: 'entry_fee', amount: '25.00', description: 'Entry: Sunday Padel', status: 'completed', createdAt: at(3) },
-  { id: 't2', type: 'deposit', amount: '100.00', description: 'Bank transfer (reference FT1)', status: 'rejected', createdAt: at(2) },
+  {
+    id: 't3',
+    type: 'entry_fee',
+    amount: '25.00',
+    description: 'Entry: Sunday Padel',
+    status: 'completed',
+    createdAt: at(3),
+  },
+  {
+    id: 't2',
+    type: 'deposit',
+    amount: '100.00',
+    description: 'Bank transfer (reference FT1)',
+    status: 'rejected',
+    createdAt: at(2),
+  },
   { id: 't1', type: 'deposit', amount: '150.00', description: 'Card', status: 'completed', createdAt: at(1) },
 ];
 
-function renderDashboard(transactions: unknown = TRANSACTIONS, user = makeUser({ balance: '247.50', pendingBalance: '20.00' })) {
+function renderDashboard(
+  transactions: unknown = TRANSACTIONS,
+  user = makeUser({ balance: '247.50', pendingBalance: '20.00' }),
+) {
   const fetchMock = mockFetch({
     '/api/user/transactions': transactions,
     '/api/user/stats': json({ ...emptyStats, tournamentsPlayed: 3 }),

@@ -35,7 +35,10 @@ export function FinancialDashboard({ user }: { user: User }) {
   const [addFundsOpen, setAddFundsOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
-  const summary = useMemo(() => (transactions.data ? summarizeTransactions(transactions.data) : null), [transactions.data]);
+  const summary = useMemo(
+    () => (transactions.data ? summarizeTransactions(transactions.data) : null),
+    [transactions.data],
+  );
   const pendingCents = toCents(user.pendingBalance);
 
   // A 401 "Unauthorized" is handled app-wide (toast, then /auth after 500 ms). Any other 401 on the

@@ -10,7 +10,19 @@ interface WalletStatCardsProps {
   statsLoading: boolean;
 }
 
-function StatCard({ label, tone, icon, value, detail }: { label: string; tone: string; icon: ReactNode; value: ReactNode; detail?: string }) {
+function StatCard({
+  label,
+  tone,
+  icon,
+  value,
+  detail,
+}: {
+  label: string;
+  tone: string;
+  icon: ReactNode;
+  value: ReactNode;
+  detail?: string;
+}) {
   return (
     <div className="wallet-stat">
       <span className={`icon-badge icon-badge--${tone}`}>{icon}</span>
@@ -30,12 +42,41 @@ export function WalletStatCards({ summary, tournamentsPlayed, statsLoading }: Wa
   const money = (pick: (s: WalletSummary) => number) => (summary ? usd(pick(summary)) : loading);
   return (
     <section className="wallet-stat-grid" aria-label="Wallet statistics">
-      <StatCard label="Winnings" tone="amber" icon={<TrophyIcon />} value={money((s) => s.winningsCents)} detail={summary ? plural(summary.prizeCount, 'prize', 'prizes') : undefined} />
-      <StatCard label="Fees" tone="red" icon={<DollarIcon />} value={money((s) => s.entryFeesCents)} detail={summary ? plural(summary.entryFeeCount, 'entry fee', 'entry fees') : undefined} />
-      <StatCard label="Deposits" tone="green" icon={<ArrowDownIcon />} value={money((s) => s.depositsCents)} detail={summary ? plural(summary.depositCount, 'deposit', 'deposits') : undefined} />
-      <StatCard label="Withdrawals" tone="purple" icon={<ArrowUpIcon />} value={money((s) => s.withdrawalsCents)} detail={summary ? plural(summary.withdrawalCount, 'withdrawal', 'withdrawals') : undefined} />
+      <StatCard
+        label="Winnings"
+        tone="amber"
+        icon={<TrophyIcon />}
+        value={money((s) => s.winningsCents)}
+        detail={summary ? plural(summary.prizeCount, 'prize', 'prizes') : undefined}
+      />
+      <StatCard
+        label="Fees"
+        tone="red"
+        icon={<DollarIcon />}
+        value={money((s) => s.entryFeesCents)}
+        detail={summary ? plural(summary.entryFeeCount, 'entry fee', 'entry fees') : undefined}
+      />
+      <StatCard
+        label="Deposits"
+        tone="green"
+        icon={<ArrowDownIcon />}
+        value={money((s) => s.depositsCents)}
+        detail={summary ? plural(summary.depositCount, 'deposit', 'deposits') : undefined}
+      />
+      <StatCard
+        label="Withdrawals"
+        tone="purple"
+        icon={<ArrowUpIcon />}
+        value={money((s) => s.withdrawalsCents)}
+        detail={summary ? plural(summary.withdrawalCount, 'withdrawal', 'withdrawals') : undefined}
+      />
       <StatCard label="Win Rate" tone="blue" icon={<ChartIcon />} value={summary ? `${summary.winRate}%` : loading} />
-      <StatCard label="Tournaments Played" tone="blue" icon={<UsersIcon />} value={statsLoading ? loading : (tournamentsPlayed ?? '—')} />
+      <StatCard
+        label="Tournaments Played"
+        tone="blue"
+        icon={<UsersIcon />}
+        value={statsLoading ? loading : (tournamentsPlayed ?? '—')}
+      />
     </section>
   );
 }

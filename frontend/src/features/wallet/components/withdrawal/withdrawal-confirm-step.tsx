@@ -9,7 +9,13 @@ interface WithdrawalConfirmStepProps {
   onConfirm: () => void;
 }
 
-export function WithdrawalConfirmStep({ fields, amountCents, submitting, onBack, onConfirm }: WithdrawalConfirmStepProps) {
+export function WithdrawalConfirmStep({
+  fields,
+  amountCents,
+  submitting,
+  onBack,
+  onConfirm,
+}: WithdrawalConfirmStepProps) {
   return (
     <div className="form">
       <section className="panel">

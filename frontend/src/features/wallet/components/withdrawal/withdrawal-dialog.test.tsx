@@ -126,7 +126,12 @@ describe('Withdrawal dialog', () => {
     const [call] = posts(fetchMock);
     expect(call).toMatchObject({
       url: '/api/wallet/withdraw',
-      body: { amount: 100, accountNumber: 'PK36 SCBL 0000 0011 2345 6702', accountHolderName: 'Ali Khan', bankName: 'Meezan Bank' },
+      body: {
+        amount: 100,
+        accountNumber: 'PK36 SCBL 0000 0011 2345 6702',
+        accountHolderName: 'Ali Khan',
+        bankName: 'Meezan Bank',
+      },
     });
     expect(call.idempotencyKey).toMatch(UUID);
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
@@ -141,7 +146,10 @@ describe('Withdrawal dialog', () => {
   it('shows the server message when the withdrawal fails', async () => {
     mockFetch({
       'POST /api/wallet/withdraw': json(
-        { message: 'Insufficient balance: the withdrawal amount exceeds your available balance.', code: 'WALLET.INSUFFICIENT_FUNDS' },
+        {
+          message: 'Insufficient balance: the withdrawal amount exceeds your available balance.',
+          code: 'WALLET.INSUFFICIENT_FUNDS',
+        },
         400,
       ),
     });
@@ -150,7 +158,9 @@ describe('Withdrawal dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
-    expect(screen.getByText('Insufficient balance: the withdrawal amount exceeds your available balance.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Insufficient balance: the withdrawal amount exceeds your available balance.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 

@@ -49,7 +49,11 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
     }
     setErrors({});
     if (validation.amountCents > availableCents) {
-      toast({ title: 'Insufficient Balance', description: 'Withdrawal amount exceeds available balance', variant: 'destructive' });
+      toast({
+        title: 'Insufficient Balance',
+        description: 'Withdrawal amount exceeds available balance',
+        variant: 'destructive',
+      });
       return;
     }
     setAmountCents(validation.amountCents);
@@ -68,7 +72,10 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
       {
         onSuccess: (answer) => {
           keys.settle();
-          toast({ title: 'Withdrawal Requested', description: `Your withdrawal of ${usd(amountCents)} is being processed.` });
+          toast({
+            title: 'Withdrawal Requested',
+            description: `Your withdrawal of ${usd(amountCents)} is being processed.`,
+          });
           setResult(answer);
           setStep('success');
         },
@@ -89,7 +96,15 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
   function renderStep() {
     switch (step) {
       case 'form':
-        return <WithdrawalFormStep fields={fields} errors={errors} availableCents={availableCents} onChange={onChange} onContinue={review} />;
+        return (
+          <WithdrawalFormStep
+            fields={fields}
+            errors={errors}
+            availableCents={availableCents}
+            onChange={onChange}
+            onContinue={review}
+          />
+        );
       case 'confirmation':
         return (
           <WithdrawalConfirmStep

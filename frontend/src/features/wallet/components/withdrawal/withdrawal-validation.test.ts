@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { maskAccountNumber, validateWithdrawal } from './withdrawal-validation';
 
-const valid = { amount: '100', bankName: 'Meezan Bank', accountHolderName: 'Ali Khan', accountNumber: 'PK36SCBL0000001123456702' };
+const valid = {
+  amount: '100',
+  bankName: 'Meezan Bank',
+  accountHolderName: 'Ali Khan',
+  accountNumber: 'PK36SCBL0000001123456702',
+};
 
 describe('validateWithdrawal', () => {
   it('accepts a complete form and gives the amount in cents', () => {
