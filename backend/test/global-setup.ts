@@ -10,7 +10,9 @@ import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-p
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'courtcash-test-pg-'));
-  const pg = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
+  // A throwaway cluster: fsync off is fast and a lost test database costs nothing. The app itself is
+  // durable by default (docs/decisions/faults.md).
+  const pg = await startEmbeddedPostgres({ dataDir, database: 'postgres', durable: false });
   process.env.TEST_DATABASE_URL = pg.url;
   (globalThis as { __TEST_PG__?: typeof pg }).__TEST_PG__ = pg;
 }

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       BCRYPT_ROUNDS: '4',
+      // A throwaway data folder: no fsync (allowed with NODE_ENV=test only; npm start is always durable).
+      EMBEDDED_PG_FSYNC: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./.data'),
+  // Tests only: the embedded PostgreSQL without fsync (see .env.example); refused outside NODE_ENV=test.
+  EMBEDDED_PG_FSYNC: z.enum(['on', 'off']).default('on'),
   SESSION_SECRET: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -45,6 +47,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !c.SESSION_SECRET) {
     throw new Error('SESSION_SECRET must be set when NODE_ENV=production (it signs the session cookies).');
   }
+  if (c.EMBEDDED_PG_FSYNC === 'off' && c.NODE_ENV !== 'test') {
+    throw new Error(
+      'Invalid configuration: EMBEDDED_PG_FSYNC=off is only allowed with NODE_ENV=test (without fsync a power cut can lose acknowledged money).',
+    );
+  }
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
@@ -54,6 +61,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
+    /** fsync, synchronous_commit and full_page_writes on for the embedded PostgreSQL (always, outside tests). */
+    embeddedPgDurable: c.EMBEDDED_PG_FSYNC === 'on',
     sessionSecret: c.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : null,
     eventStoreConnectionString: c.EVENTSTORE_CONNECTION_STRING,

@@ -86,6 +86,11 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event a reader can see now (START_POSITION when none). */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * Optional, for health and lag: how many events readAll({ after }) could return now, counted up to
+   * `cap` without reading them. Without it, callers read (capped) and count.
+   */
+  countAfter?(after: GlobalPosition, cap: number): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -130,6 +130,19 @@ export class PostgresEventStore implements EventStore {
     return rows.length === 0 ? START_POSITION : toPosition(rows[0].commit_text, rows[0].position_text);
   }
 
+  async countAfter(after: GlobalPosition, cap: number): Promise<number> {
+    const commit = after.commit < 0n ? 0n : after.commit;
+    // Same range and bound as readAll, served by events_global_order_idx without touching the rows' data.
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM (
+         SELECT 1 FROM events
+          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
+          LIMIT $3) pending`,
+      [commit.toString(), after.prepare.toString(), cap],
+    );
+    return Number(rows[0].n);
+  }
+
   async close(): Promise<void> {
     // Nothing to release: the pool is owned by whoever created it.
   }

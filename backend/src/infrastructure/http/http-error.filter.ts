@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/decider';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
+import { isDatabaseUnavailable } from '../database/connection-faults';
 import { ProjectionTimeoutError } from '../../projections/runner/projection-runner';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
@@ -19,7 +20,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, code } = this.describe(exception);
-    if (status >= 500)
+    if (status === 503 && code === 'SERVICE.DATABASE_UNAVAILABLE')
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     if (response.headersSent) return;
     response.status(status).json(code ? { message, code, statusCode: status } : { message, statusCode: status });
@@ -38,6 +41,17 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof ProjectionTimeoutError) {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: exception.message, code: exception.code };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // Not a bug in the request: the database dropped the connection or is restarting. Whether a
+      // command in flight was recorded is unknown, so the answer says to retry with the same
+      // Idempotency-Key (the command ids come from it: a retry never does it twice).
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        message:
+          'The service is briefly unavailable (its database is reconnecting). Please try again in a few seconds; a retry with the same Idempotency-Key is never applied twice.',
+        code: 'SERVICE.DATABASE_UNAVAILABLE',
+      };
     }
     if (isInvalidValueForDatabase(exception)) {
       return {

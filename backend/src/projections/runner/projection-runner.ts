@@ -2,9 +2,12 @@ import { EventEmitter } from 'node:events';
 import { DataSource } from 'typeorm';
 import { AdvisoryLocks, WakeableSleep } from '../../infrastructure/database/advisory-locks';
 import { EventStore, GlobalPosition, START_POSITION, comparePositions } from '../../event-store/event-store.port';
+import { isDatabaseUnavailable } from '../../infrastructure/database/connection-faults';
 import { Projection } from './projection';
 
 const LAG_CAP = 10000;
+/** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
+const MAX_BACK_OFF_MS = 2000;
 
 export interface ProjectionStatus {
   name: string;
@@ -62,7 +65,11 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.idleMs = options.idleMs ?? 250;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
-    this.locks = new AdvisoryLocks(dataSource);
+    // A dropped lock connection means PostgreSQL released the locks: stop acting as the leader.
+    this.locks = new AdvisoryLocks(dataSource, () => {
+      this.leaderOf.clear();
+      this.checkpoints.clear();
+    });
     this.events.setMaxListeners(0);
   }
 
@@ -119,21 +126,41 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Cheap enough for every health check: one read of the store's head and one of the stored
+   * checkpoints (the leader's own are in memory); events are counted only for a projection that is
+   * behind, with an index-only count where the store offers one.
+   */
   async status(): Promise<ProjectionStatus[]> {
+    const head = await this.store.headPosition();
+    const stored = await this.loadCheckpoints();
     const result: ProjectionStatus[] = [];
     for (const projection of this.projections) {
-      const checkpoint = await this.loadCheckpoint(projection.name);
-      // Adapter-agnostic: count what a read from the checkpoint would still return (capped).
-      const pending = await this.store.readAll({ after: checkpoint, maxCount: LAG_CAP + 1 });
+      const leader = this.leaderOf.has(projection.name);
+      const checkpoint =
+        (leader ? this.checkpoints.get(projection.name) : undefined) ?? stored.get(projection.name) ?? START_POSITION;
       result.push({
         name: projection.name,
         checkpoint: { commit: checkpoint.commit.toString(), prepare: checkpoint.prepare.toString() },
-        lagEvents: Math.min(pending.length, LAG_CAP),
-        leader: this.leaderOf.has(projection.name),
+        lagEvents: comparePositions(checkpoint, head) >= 0 ? 0 : await this.countPending(checkpoint),
+        leader,
         lastError: this.failures.get(projection.name) ?? null,
       });
     }
     return result;
+  }
+
+  private async countPending(after: GlobalPosition): Promise<number> {
+    if (this.store.countAfter) return this.store.countAfter(after, LAG_CAP);
+    return Math.min((await this.store.readAll({ after, maxCount: LAG_CAP + 1 })).length, LAG_CAP);
+  }
+
+  private async loadCheckpoints(): Promise<Map<string, GlobalPosition>> {
+    const rows = (await this.dataSource.query(
+      `SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)`,
+      [this.projections.map((p) => p.name)],
+    )) as Array<{ name: string; commit_position: string; prepare_position: string }>;
+    return new Map(rows.map((row) => [row.name, toPosition(row)]));
   }
 
   /**
@@ -161,6 +188,7 @@ export class ProjectionRunner {
   }
 
   private async runLoop(): Promise<void> {
+    let failedRounds = 0;
     while (this.running) {
       let applied = 0;
       try {
@@ -180,15 +208,20 @@ export class ProjectionRunner {
             );
           }
         }
+        failedRounds = 0;
       } catch (error) {
-        this.options.log?.(
-          `projection runner: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
-        await this.releaseLocks();
+        // Typically the database is down or restarting: report once, then retry with back-off.
+        if (failedRounds++ === 0 || !isDatabaseUnavailable(error)) {
+          this.options.log?.(
+            `projection runner: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          );
+        }
+        await this.releaseLocks().catch(() => undefined);
       }
       if (applied === 0 && this.running) {
         const leadsAll = this.leaderOf.size === this.projections.length;
-        await this.idle.sleep(leadsAll ? this.idleMs : this.lockRetryMs);
+        const backOff = Math.min(MAX_BACK_OFF_MS, 100 * 2 ** failedRounds);
+        await this.idle.sleep(failedRounds > 0 ? backOff : leadsAll ? this.idleMs : this.lockRetryMs);
       }
     }
   }
