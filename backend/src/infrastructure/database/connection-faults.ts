@@ -35,14 +35,14 @@ export function guardDataSource(dataSource: DataSource, name: string, log: (mess
 /**
  * Errors that mean "the database could not be reached or dropped the connection": the request may
  * be retried later; it is not a bug in the request or in the code. Connection exceptions (class 08),
- * administrator / crash shutdown and "cannot connect now" (57P01-57P03), and the driver's own
- * socket-level failures.
+ * administrator / crash shutdown and "cannot connect now" (57P01-57P03), too many connections
+ * (53300), a database closed to connections, and the driver's own socket-level failures.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: unknown; message?: unknown; name?: unknown; driverError?: unknown; cause?: unknown };
     const code = typeof e.code === 'string' ? e.code : '';
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
     const name = typeof e.name === 'string' ? e.name : '';
     if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError') return true;
@@ -59,6 +59,7 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/,
   /Connection ended unexpectedly/,
   /the database system is (starting up|shutting down|in recovery mode)/,
+  /is not currently accepting connections/,
 ];
 
 /** One line per pool per 5 s at most: terminating 20 connections must not print 40 stack traces. */
