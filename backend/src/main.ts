@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from './config/app-config';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import { startEmbeddedPostgres, RunningPostgres } from './infrastructure/database/embedded-postgres';
 
@@ -39,11 +39,12 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   console.log('');
   console.log(`CourtCash is running at ${url}`);
-  console.log(`  API:     ${url}/api   (OpenAPI: ${url}/api/docs)`);
+  console.log(`  API:     ${url}/api${config.production ? '' : `   (OpenAPI: ${url}/api/docs)`}`);
   console.log(`  Health:  ${url}/api/health`);
   console.log(
     `  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir})` : 'DATABASE_URL'}`,
   );
+  console.log(`  Mode:    ${describeMode(config)}`);
   if (running.seeded.length > 0) {
     console.log('  Accounts set up at start-up:');
     for (const account of running.seeded) {
@@ -54,14 +55,17 @@ async function main(): Promise<void> {
   }
 }
 
+function describeMode(config: AppConfig): string {
+  const env = config.nodeEnv ? `NODE_ENV=${config.nodeEnv}` : 'NODE_ENV unset (safe defaults)';
+  const tools = config.testTools
+    ? 'test tools ON (/api/test/*, test pages, simulated card processor in test mode)'
+    : 'test tools off';
+  return `${env}; ${tools}`;
+}
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (
-    error instanceof Error &&
-    error.stack &&
-    !error.message.startsWith('Invalid configuration') &&
-    !error.message.startsWith('SESSION_SECRET')
-  ) {
+  if (error instanceof Error && error.stack && !(error instanceof ConfigError)) {
     console.error(error.stack);
   }
   process.exit(1);
