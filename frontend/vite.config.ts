@@ -17,7 +17,8 @@ export default defineConfig({
     proxy: {
       '/api': {
         target: 'http://localhost:3000',
-        changeOrigin: true,
+        // Keep the browser's Host so the API's cross-site check sees Origin and Host agree.
+        changeOrigin: false,
       },
     },
   },

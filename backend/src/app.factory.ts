@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -14,11 +13,14 @@ import { createEventStore } from './event-store/create-event-store';
 import { EventStore } from './event-store/event-store.port';
 import { guardDataSource, guardPool } from './infrastructure/database/connection-faults';
 import { openDatabase } from './infrastructure/database/data-source';
+import { setUpApiDocs } from './infrastructure/http/api-docs';
+import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
+import { securityHeaders } from './infrastructure/http/security-headers';
 import { setUpSessions } from './infrastructure/http/session.setup';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
-import { DEMO_USERS, EnsureUsers } from './modules/identity/admin-bootstrap/ensure-users';
+import { DEMO_USERS, EnsureUsers, randomDemoPassword } from './modules/identity/admin-bootstrap/ensure-users';
 import { allProjections } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
@@ -62,7 +64,9 @@ export async function createApp(
     { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.use(correlationIdMiddleware);
+  app.use(refuseCrossSiteRequests(config));
   useJsonBodies(app);
   setUpSessions(app.getHttpAdapter().getInstance(), pool, config);
   app.setGlobalPrefix('api');
@@ -70,18 +74,7 @@ export async function createApp(
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('CourtCash API')
-      .setDescription(
-        'Padel and pickleball doubles matches with an event-sourced USD wallet. Money is sent as "12.50" strings.',
-      )
-      .setVersion('1.0.0')
-      .addCookieAuth('courtcash.sid')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  setUpApiDocs(app, config);
 
   serveFrontend(app);
   await app.init();
@@ -98,8 +91,10 @@ export async function createApp(
   }
   if (config.seedDemoData) {
     for (const user of DEMO_USERS) {
-      const outcome = await ensureUsers.ensure(user, 'development demo data');
-      seeded.push({ email: user.email, password: user.password, role: user.admin ? 'admin' : 'player', outcome });
+      const password = randomDemoPassword();
+      const outcome = await ensureUsers.ensure({ ...user, password }, 'development demo data');
+      const shown = outcome === 'created' ? password : '(printed when it was created)';
+      seeded.push({ email: user.email, password: shown, role: user.admin ? 'admin' : 'player', outcome });
     }
   }
 

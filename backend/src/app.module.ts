@@ -8,6 +8,7 @@ import { DatabaseProbe } from './infrastructure/database/database-probe';
 import { dataSourceOptions } from './infrastructure/database/data-source';
 import { AdminModule } from './modules/admin/admin.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
+import { ClientConfigController } from './modules/health/client-config.controller';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { WalletModule } from './modules/wallet/wallet.module';
@@ -63,9 +64,9 @@ export class AppModule {
         NotificationsModule,
         StatsModule,
         AdminModule,
-        DevToolsModule.forEnvironment(deps.config.nodeEnv),
+        DevToolsModule.forConfig(deps.config),
       ],
-      controllers: [HealthController, ReadStreamController],
+      controllers: [HealthController, ClientConfigController, ReadStreamController],
     };
   }
 }

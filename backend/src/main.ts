@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from './config/app-config';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import { startEmbeddedPostgres, RunningPostgres } from './infrastructure/database/embedded-postgres';
 
@@ -56,11 +56,12 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   console.log('');
   console.log(`CourtCash is running at ${url}`);
-  console.log(`  API:     ${url}/api   (OpenAPI: ${url}/api/docs)`);
+  console.log(`  API:     ${url}/api${config.production ? '' : `   (OpenAPI: ${url}/api/docs)`}`);
   console.log(`  Health:  ${url}/api/health`);
   console.log(
     `  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir}; ${embedded.settings})` : 'DATABASE_URL (durability settings: see /api/health)'}`,
   );
+  console.log(`  Mode:    ${describeMode(config)}`);
   if (running.seeded.length > 0) {
     console.log('  Accounts set up at start-up:');
     for (const account of running.seeded) {
@@ -69,6 +70,14 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+function describeMode(config: AppConfig): string {
+  const env = config.nodeEnv ? `NODE_ENV=${config.nodeEnv}` : 'NODE_ENV unset (safe defaults)';
+  const tools = config.testTools
+    ? 'test tools ON (/api/test/*, test pages, simulated card processor in test mode)'
+    : 'test tools off';
+  return `${env}; ${tools}`;
 }
 
 /** embedded-postgres and some drivers reject with strings, plain objects or nothing at all. */
@@ -84,8 +93,7 @@ main().catch(async (error: unknown) => {
   if (
     error instanceof Error &&
     error.stack &&
-    !error.message.startsWith('Invalid configuration') &&
-    !error.message.startsWith('SESSION_SECRET') &&
+    !(error instanceof ConfigError) &&
     !error.message.includes('PostgreSQL')
   ) {
     console.error(error.stack);

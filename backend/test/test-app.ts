@@ -56,9 +56,11 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `env` overrides the spec defaults; a key set to undefined is left unset (e.g. NODE_ENV). */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
+    // NODE_ENV=test turns the test tools (/api/test/*, simulated card processor) on, explicitly.
     NODE_ENV: 'test',
     BCRYPT_ROUNDS: '4',
     SEED_DEMO_DATA: 'false',

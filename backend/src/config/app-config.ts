@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { MIN_SESSION_SECRET_LENGTH, loadOrCreateSessionSecret } from './session-secret';
 
 const optionalText = z
   .string()
@@ -6,7 +8,8 @@ const optionalText = z
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // No default: unset is neither development nor production, and gets the safe choices (see below).
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./.data'),
@@ -24,12 +27,20 @@ const schema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  ENABLE_TEST_TOOLS: z.enum(['true', 'false']).optional(),
+  // The app's own origin as browsers see it (https://courtcash.example), for the cross-site check.
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://courtcash.example' }).optional(),
+  ),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(11),
   PROJECTION_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
+
+/** A configuration the app refuses to start with; main prints its sentence without a stack. */
+export class ConfigError extends Error {}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -40,30 +51,53 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   if (production && !c.SESSION_SECRET) {
-    throw new Error('SESSION_SECRET must be set when NODE_ENV=production (it signs the session cookies).');
+    throw new ConfigError('SESSION_SECRET must be set when NODE_ENV=production (it signs the session cookies).');
+  }
+  if (production && c.SESSION_SECRET && c.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new ConfigError(
+      `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production ` +
+        `(it has ${c.SESSION_SECRET.length}); make one with: openssl rand -base64 48`,
+    );
+  }
+  if (production && c.ENABLE_TEST_TOOLS === 'true') {
+    throw new ConfigError('ENABLE_TEST_TOOLS=true is refused when NODE_ENV=production (test tools can mint money).');
+  }
+  if (production && c.SEED_DEMO_DATA === 'true') {
+    throw new ConfigError('SEED_DEMO_DATA=true is refused when NODE_ENV=production (demo accounts are for laptops).');
   }
   if (c.EMBEDDED_PG_FSYNC === 'off' && c.NODE_ENV !== 'test') {
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration: EMBEDDED_PG_FSYNC=off is only allowed with NODE_ENV=test (without fsync a power cut can lose acknowledged money).',
     );
   }
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
-    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
+  // Test tools (/api/test/*, the test pages, the simulated card processor) are an explicit opt-in:
+  // NODE_ENV=development or test, or ENABLE_TEST_TOOLS=true. Never with NODE_ENV unset.
+  const testTools = c.ENABLE_TEST_TOOLS
+    ? c.ENABLE_TEST_TOOLS === 'true'
+    : c.NODE_ENV === 'development' || c.NODE_ENV === 'test';
   return {
-    nodeEnv: c.NODE_ENV,
+    /** null when NODE_ENV is unset: not development, not production. */
+    nodeEnv: c.NODE_ENV ?? null,
     production,
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     /** fsync, synchronous_commit and full_page_writes on for the embedded PostgreSQL (always, outside tests). */
     embeddedPgDurable: c.EMBEDDED_PG_FSYNC === 'on',
-    sessionSecret: c.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
+    sessionSecret: c.SESSION_SECRET ?? generatedSessionSecret(c.NODE_ENV, c.DATA_DIR),
+    /** The app's own origin (scheme://host[:port]) from PUBLIC_URL; null: the request's own Host. */
+    publicOrigin: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : null,
+    testTools,
+    /** The simulated card processor runs only with the test tools, and never in production. */
+    simulatedPayments: testTools && !production,
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : null,
     eventStoreConnectionString: c.EVENTSTORE_CONNECTION_STRING,
     stripe: {
@@ -83,4 +117,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMinutes: c.LOGIN_WINDOW_MINUTES,
     },
   };
+}
+
+/** Specs get a fresh random secret per process; a laptop keeps one in DATA_DIR across restarts. */
+function generatedSessionSecret(nodeEnv: string | undefined, dataDir: string): string {
+  if (nodeEnv === 'test') return randomBytes(48).toString('base64url');
+  return loadOrCreateSessionSecret(dataDir);
 }

@@ -1,46 +1,133 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from './app-config';
+import { SESSION_SECRET_FILE } from './session-secret';
+
+const SECRET_32 = 'a-production-secret-of-32-chars!';
 
 describe('loadConfig', () => {
-  it('uses the documented defaults for a laptop', () => {
-    const config = loadConfig({});
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'courtcash-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('with nothing set is safe: not development, no test tools, no demo data, no simulated payments', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
+      nodeEnv: null,
       port: 3000,
-      dataDir: './.data',
       databaseUrl: undefined,
       production: false,
-      seedDemoData: true,
+      testTools: false,
+      simulatedPayments: false,
+      seedDemoData: false,
+      publicOrigin: null,
       admin: null,
     });
   });
 
-  it('refuses to start in production without SESSION_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET must be set when NODE_ENV=production');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret' }).sessionSecret).toBe('s3cret');
+  it('generates a missing SESSION_SECRET once, keeps it in DATA_DIR with mode 0600, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const file = join(dataDir, SESSION_SECRET_FILE);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).sessionSecret).toBe(first);
+    expect(first).not.toMatch(/development|secret/i);
   });
 
-  it('treats blank values as unset and never seeds demo data in production', () => {
+  it('never writes a secret for specs (NODE_ENV=test) and takes SESSION_SECRET as given', () => {
+    const a = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).sessionSecret;
+    const b = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).sessionSecret;
+    expect(a).not.toBe(b);
+    expect(() => statSync(join(dataDir, SESSION_SECRET_FILE))).toThrow();
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'mine' }).sessionSecret).toBe('mine');
+  });
+
+  it('refuses a secret file too short to be one, with a sentence', () => {
+    writeFileSync(join(dataDir, SESSION_SECRET_FILE), 'short');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/set SESSION_SECRET instead/);
+  });
+
+  it('refuses to start in production without SESSION_SECRET or with one shorter than 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET must be set when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret' })).toThrow(
+      'SESSION_SECRET must be at least 32 characters when NODE_ENV=production (it has 6)',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET_32 }).sessionSecret).toBe(SECRET_32);
+  });
+
+  it('turns the test tools on only explicitly: NODE_ENV=development or test, or ENABLE_TEST_TOOLS=true', () => {
+    const tools = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).testTools;
+    expect(tools({})).toBe(false);
+    expect(tools({ NODE_ENV: 'development' })).toBe(true);
+    expect(tools({ NODE_ENV: 'test' })).toBe(true);
+    expect(tools({ ENABLE_TEST_TOOLS: 'true' })).toBe(true);
+    expect(tools({ NODE_ENV: 'development', ENABLE_TEST_TOOLS: 'false' })).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).simulatedPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET_32 })).toMatchObject({
+      testTools: false,
+      simulatedPayments: false,
+      seedDemoData: false,
+    });
+  });
+
+  it('refuses test tools or demo accounts in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET_32 };
+    expect(() => loadConfig({ ...production, ENABLE_TEST_TOOLS: 'true' })).toThrow(
+      'ENABLE_TEST_TOOLS=true is refused when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(
+      'SEED_DEMO_DATA=true is refused when NODE_ENV=production',
+    );
+  });
+
+  it('seeds demo accounts by default only with NODE_ENV=development', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(false);
+  });
+
+  it('reads PUBLIC_URL as an origin and refuses anything but an http(s) URL', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://courtcash.example/app/' }).publicOrigin).toBe(
+      'https://courtcash.example',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'courtcash.example' })).toThrow(
+      /Invalid configuration: PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'ftp://courtcash.example' })).toThrow(
+      /Invalid configuration: PUBLIC_URL/,
+    );
+  });
+
+  it('treats blank values as unset', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x',
+      SESSION_SECRET: SECRET_32,
       DATABASE_URL: '  ',
       EVENTSTORE_CONNECTION_STRING: '',
+      PUBLIC_URL: '',
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.eventStoreConnectionString).toBeUndefined();
-    expect(config.seedDemoData).toBe(false);
+    expect(config.publicOrigin).toBeNull();
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'a@b.test' })).toThrow(
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
     );
-    expect(loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'pw' }).admin).toEqual({
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'pw' }).admin).toEqual({
       email: 'a@b.test',
       password: 'pw',
     });
   });
 
   it('explains a bad value', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
   });
 });

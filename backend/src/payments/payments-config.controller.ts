@@ -29,10 +29,13 @@ export class PaymentsConfigController {
   paymentsConfig() {
     const provider = this.provider;
     const simulated = provider instanceof SimulatedPaymentProvider;
+    const cardPaymentsAvailable = simulated ? provider.enabled : true;
     return {
-      mode: provider.mode,
-      // false only on a production server without Stripe keys, where card payments are refused.
-      cardPaymentsAvailable: simulated ? provider.enabled : true,
+      // 'disabled': no Stripe keys and no test tools, so card payments are refused here.
+      mode: cardPaymentsAvailable ? provider.mode : ('disabled' as const),
+      cardPaymentsAvailable,
+      // true when no real card can be charged: the simulated processor, or Stripe with a test key.
+      testMode: cardPaymentsAvailable && (simulated || /^(sk|rk)_test_/.test(this.config.stripe.secretKey ?? '')),
       publishableKey: simulated ? null : (this.config.stripe.publishableKey ?? null),
       cardFeePercent: percent(CARD_FEE_BASIS_POINTS),
       withdrawalFeePercent: percent(WITHDRAWAL_FEE_BASIS_POINTS),

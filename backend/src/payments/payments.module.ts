@@ -8,16 +8,19 @@ import { SimulatedConfirmController } from './simulated/simulated-confirm.contro
 import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the simulated processor (refused in production). */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the simulated processor, which pays only with the
+ * test tools switched on (never in production) and refuses every call otherwise.
+ */
 export function createPaymentProvider(config: AppConfig, dataSource: DataSource): PaymentProvider {
   const { secretKey, apiHost, apiPort, apiProtocol } = config.stripe;
   if (secretKey) return new StripePaymentProvider({ secretKey, host: apiHost, port: apiPort, protocol: apiProtocol });
-  if (config.production) {
+  if (!config.simulatedPayments) {
     new Logger('Payments').warn(
-      'STRIPE_SECRET_KEY is not set: card deposits are refused (the simulated processor never runs in production).',
+      'STRIPE_SECRET_KEY is not set: card deposits are refused (the simulated processor runs only with the test tools, never in production).',
     );
   }
-  return new SimulatedPaymentProvider(dataSource, config.production);
+  return new SimulatedPaymentProvider(dataSource, !config.simulatedPayments);
 }
 
 @Module({

@@ -85,7 +85,8 @@ export interface WalletTransaction {
   tournamentId?: string | null;
 }
 
-export type PaymentMode = 'stripe' | 'simulated';
+/** 'disabled': no Stripe keys and no test tools on the server, so cards are refused. */
+export type PaymentMode = 'stripe' | 'simulated' | 'disabled';
 
 /** GET /api/payments/config */
 export interface PaymentsConfig {
@@ -93,6 +94,8 @@ export interface PaymentsConfig {
   publishableKey: string | null;
   cardFeePercent: string;
   cardPaymentsAvailable?: boolean;
+  /** True when no real card can be charged (the simulated processor, or Stripe with a test key). */
+  testMode?: boolean;
 }
 
 export type CardDepositMethod = 'card' | 'apple_pay' | 'google_pay';

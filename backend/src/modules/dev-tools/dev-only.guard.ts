@@ -2,15 +2,15 @@ import { CanActivate, Inject, Injectable, NotFoundException } from '@nestjs/comm
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 /**
- * Belt and braces: in production the module registers no controllers at all (see DevToolsModule),
- * and should one ever be mounted anyway, every /api/test/* call still answers 404.
+ * Belt and braces: without the test tools switched on the module registers no controllers at all
+ * (see DevToolsModule), and should one ever be mounted anyway, every /api/test/* call still answers 404.
  */
 @Injectable()
 export class DevOnlyGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (this.config.nodeEnv === 'production') throw new NotFoundException({ message: 'Not found.' });
+    if (!this.config.testTools || this.config.production) throw new NotFoundException({ message: 'Not found.' });
     return true;
   }
 }

@@ -10,7 +10,7 @@ import { CreateTestUserDto } from './create-test-user.dto';
 import { DevOnlyGuard } from './dev-only.guard';
 import { TestUsersService, TestUserView } from './test-users.service';
 
-/** The seed's developer test pages' API. Never mounted when NODE_ENV=production. */
+/** The seed's developer test pages' API. Mounted only with the test tools on; never in production. */
 @ApiTags('developer tools')
 @Controller('test')
 @UseGuards(DevOnlyGuard)

@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from '../../../test/test-app';
 describe('/api/test/* in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x' });
+    t = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-chars!' });
   });
   afterAll(() => t.close());
 

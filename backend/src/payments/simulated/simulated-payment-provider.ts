@@ -20,19 +20,19 @@ export const TEST_CARDS = {
  * A card processor that lives in this database, for development and tests without Stripe keys.
  * It behaves like Stripe where the wallet looks: intents start as requires_payment_method, a
  * confirm with a test card moves them to succeeded (or declines), and retrieve reports the state.
- * It never runs in production: every call is refused there, so no deposit can be credited
- * without a real payment.
+ * It runs only with the test tools on and never in production: when disabled every call is
+ * refused, so no deposit can be credited without a real payment.
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly mode = 'simulated' as const;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly production: boolean,
+    private readonly disabled: boolean,
   ) {}
 
   get enabled(): boolean {
-    return !this.production;
+    return !this.disabled;
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
@@ -94,7 +94,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   }
 
   private refuseInProduction(): void {
-    if (this.production) {
+    if (this.disabled) {
       throw new ServiceUnavailableException({
         message: 'Card payments are not configured on this server. Please use a bank transfer.',
         code: 'PAYMENTS.NOT_CONFIGURED',

@@ -14,6 +14,7 @@ import { InvestorPage } from '@/features/marketing/components/investor-page';
 import { ContactPage } from '@/features/support/components/contact-page';
 import { SupportPage } from '@/features/support/components/support-page';
 import { InvitationRoute } from './invitation';
+import { TestToolsRoute } from './test-tools-route';
 
 /** Pages open to everyone, signed in or not. */
 export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [
@@ -26,9 +27,37 @@ export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/legal-conditions', element: <LegalConditionsPage /> },
   { path: '/support', element: <SupportPage /> },
   { path: '/invite/:token', element: <InvitationRoute /> },
-  // Developer test pages (their /api/test/* calls answer 404 in production).
-  { path: '/test-login', element: <TestLoginPage /> },
-  { path: '/test-home', element: <TestHomePage /> },
-  { path: '/create-test-user', element: <CreateTestUserPage /> },
-  { path: '/auth-test', element: <AuthTestPage /> },
+  // Developer test pages: shown only when the server's test tools are on (never in production).
+  {
+    path: '/test-login',
+    element: (
+      <TestToolsRoute>
+        <TestLoginPage />
+      </TestToolsRoute>
+    ),
+  },
+  {
+    path: '/test-home',
+    element: (
+      <TestToolsRoute>
+        <TestHomePage />
+      </TestToolsRoute>
+    ),
+  },
+  {
+    path: '/create-test-user',
+    element: (
+      <TestToolsRoute>
+        <CreateTestUserPage />
+      </TestToolsRoute>
+    ),
+  },
+  {
+    path: '/auth-test',
+    element: (
+      <TestToolsRoute>
+        <AuthTestPage />
+      </TestToolsRoute>
+    ),
+  },
 ];

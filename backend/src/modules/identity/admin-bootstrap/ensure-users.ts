@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { userDecider } from '../../../domain/user/user.decider';
@@ -60,16 +60,17 @@ export class EnsureUsers {
   }
 }
 
-export const DEMO_USERS: SeedUser[] = [
-  {
-    email: 'admin@demo.courtcash.test',
-    password: 'demo-admin-2026',
-    firstName: 'Dana',
-    lastName: 'Admin',
-    admin: true,
-  },
-  { email: 'ana@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Ana', lastName: 'Lopez' },
-  { email: 'ben@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Ben', lastName: 'Okafor' },
-  { email: 'chloe@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Chloe', lastName: 'Martin' },
-  { email: 'dev@demo.courtcash.test', password: 'demo-player-2026', firstName: 'Dev', lastName: 'Patel' },
+/**
+ * Demo accounts (SEED_DEMO_DATA, default on only with NODE_ENV=development). They have no password
+ * in the source: each gets a random one when it is created, printed once at that start.
+ */
+export const DEMO_USERS: Array<Omit<SeedUser, 'password'>> = [
+  { email: 'admin@demo.courtcash.test', firstName: 'Dana', lastName: 'Admin', admin: true },
+  { email: 'ana@demo.courtcash.test', firstName: 'Ana', lastName: 'Lopez' },
+  { email: 'ben@demo.courtcash.test', firstName: 'Ben', lastName: 'Okafor' },
+  { email: 'chloe@demo.courtcash.test', firstName: 'Chloe', lastName: 'Martin' },
+  { email: 'dev@demo.courtcash.test', firstName: 'Dev', lastName: 'Patel' },
 ];
+
+/** 16 random bytes as 22 URL-safe characters. */
+export const randomDemoPassword = (): string => randomBytes(16).toString('base64url');

@@ -18,6 +18,7 @@ describe('card deposits (simulated processor)', () => {
       publishableKey: null,
       cardFeePercent: '3.00',
       cardPaymentsAvailable: true,
+      testMode: true,
     });
   });
 

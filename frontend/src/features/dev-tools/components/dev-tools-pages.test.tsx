@@ -27,12 +27,29 @@ afterEach(() => {
 });
 
 describe('developer test pages', () => {
-  it('is routed, with the banner, instead of the coming-soon panel', async () => {
-    mockFetch({ '/api/user/session': json({ message: 'Unauthorized' }, 401) });
+  it('is routed, with the banner, when the server has its test tools on', async () => {
+    mockFetch({ '/api/user/session': json({ message: 'Unauthorized' }, 401), '/api/config': { testTools: true } });
     renderApp('/test-login');
     expect(await screen.findByRole('heading', { name: 'Test Login' })).toBeInTheDocument();
     expect(screen.getByText('Developer tools — not available in production')).toBeInTheDocument();
     expect(screen.getByText('admin@demo.courtcash.test')).toBeInTheDocument();
+    // No password is published: the demo passwords are random and printed by the server only.
+    expect(screen.getByRole('region', { name: 'Test credentials' })).not.toHaveTextContent(/demo-|password:/i);
+  });
+
+  it.each([
+    ['the test tools are off (production, or NODE_ENV unset)', { '/api/config': { testTools: false } }],
+    ['the server cannot say (fails closed)', { '/api/config': json({ message: 'Server error' }, 500) }],
+  ])('every test page is a 404 with no credentials box when %s', async (_name, routes) => {
+    for (const path of ['/test-login', '/test-home', '/create-test-user', '/auth-test']) {
+      mockFetch({ '/api/user/session': json({ message: 'Unauthorized' }, 401), ...routes });
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(screen.queryByText('Developer tools — not available in production')).not.toBeInTheDocument();
+      expect(screen.queryByText('Test credentials')).not.toBeInTheDocument();
+      expect(screen.queryByText('admin@demo.courtcash.test')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('test login: pending label, failure toast with the server message, success to /test-home', async () => {

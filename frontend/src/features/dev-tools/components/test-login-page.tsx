@@ -5,10 +5,10 @@ import { getErrorMessage } from '@/lib/errors';
 import { useTestLogin } from '../api/dev-tools';
 import { DevToolsBanner } from './dev-tools-banner';
 
-/** The demo accounts the server prints at start-up in development. */
-export const DEMO_CREDENTIALS = [
-  { role: 'Admin', email: 'admin@demo.courtcash.test', password: 'demo-admin-2026' },
-  { role: 'Player', email: 'ana@demo.courtcash.test', password: 'demo-player-2026' },
+/** The demo accounts a development server creates; their passwords are random and printed in its console only. */
+export const DEMO_ACCOUNTS = [
+  { role: 'Admin', email: 'admin@demo.courtcash.test' },
+  { role: 'Player', email: 'ana@demo.courtcash.test' },
 ];
 
 export function TestLoginPage() {
@@ -56,11 +56,14 @@ export function TestLoginPage() {
       </form>
       <section className="card" aria-labelledby="test-credentials-title">
         <h2 id="test-credentials-title">Test credentials</h2>
-        <p className="muted small">Demo accounts created at start-up in development.</p>
+        <p className="muted small">
+          Demo accounts created at start-up with NODE_ENV=development. Their passwords are random: the server prints
+          them in its console when it creates them.
+        </p>
         <ul>
-          {DEMO_CREDENTIALS.map((c) => (
+          {DEMO_ACCOUNTS.map((c) => (
             <li key={c.email}>
-              {c.role}: <code>{c.email}</code> / <code>{c.password}</code>
+              {c.role}: <code>{c.email}</code>
             </li>
           ))}
         </ul>

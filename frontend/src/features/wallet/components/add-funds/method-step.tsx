@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { BankIcon, WalletIcon, ZapIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { DepositMethod } from '@/types/api';
+import { CardModeNotice } from '../card-payment/card-mode-notice';
 import { cardTotalCents, usd, type Cents } from '../../utils/wallet-money';
 
 interface MethodOptionProps {
@@ -61,6 +62,7 @@ export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodS
       <p className="step-lead">
         Amount to deposit <strong>{usd(amountCents)}</strong>
       </p>
+      <CardModeNotice />
       <div className="method-list" role="group" aria-label="Payment method">
         <MethodOption
           title="Credit or Debit Card"

@@ -20,10 +20,11 @@ export function CardPaymentForm({ intent, onBack, onSucceeded }: CardPaymentForm
   // The intent says which processor made it; the config is needed for Stripe's publishable key.
   const needsConfig = intent.mode !== 'simulated';
   const config = usePaymentsConfig({ enabled: needsConfig });
-  const mode = intent.mode ?? config.data?.mode ?? (config.isError ? 'simulated' : undefined);
+  // Never guess "simulated" when the config cannot be read: that would show a test form for real money.
+  const mode = intent.mode ?? config.data?.mode;
 
   let form;
-  if (!mode) {
+  if (!mode && config.isPending) {
     form = <Spinner label="Loading payment form..." size="sm" />;
   } else if (mode === 'simulated') {
     form = <SimulatedCardForm intent={intent} onBack={onBack} onSucceeded={onSucceeded} />;

@@ -10,6 +10,7 @@ import { needsPayment, useSubmitPageDeposit } from '../../api/submit-page-deposi
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { cardFeeCents, parseAmountInput, toAmountString, usd, type Cents } from '../../utils/wallet-money';
 import { BankDetailsPanel } from '../bank-details-panel';
+import { CardModeNotice } from '../card-payment/card-mode-notice';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
 import { DepositSuccessDialog, type PageDepositResult } from './deposit-success-dialog';
 import { presetLabel } from './preset-label';
@@ -167,6 +168,7 @@ export function DepositPage({ user }: { user: User }) {
 
           <fieldset className="card stack method-fieldset">
             <legend className="card__title">Payment Method</legend>
+            <CardModeNotice />
             <label className="method-radio">
               <input
                 type="radio"
