@@ -25,6 +25,7 @@ describe('validate before appending', () => {
     ['a lone surrogate in the first name', { firstName: '\ud800' }],
     ['a lone surrogate in the last name', { lastName: 'x\udfff' }],
     ['a lone surrogate in the e-mail', { email: 'a\ud800@example.test' }],
+    ['a common password', { password: 'password' }],
   ])('register refuses %s with a 400, appends nothing, and leaves the address free', async (_name, change) => {
     const body = { ...valid(), ...change };
     const before = await eventCount();
