@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
@@ -16,6 +16,7 @@ import { openDatabase } from './infrastructure/database/data-source';
 import { setUpApiDocs } from './infrastructure/http/api-docs';
 import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
+import { useJsonBodies } from './infrastructure/http/json-bodies';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
 import { securityHeaders } from './infrastructure/http/security-headers';
 import { setUpSessions } from './infrastructure/http/session.setup';
@@ -64,6 +65,7 @@ export async function createApp(
     { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy); // hop count; 0 = X-Forwarded-For is ignored
   app.use(securityHeaders(config));
   app.use(correlationIdMiddleware);
   app.use(refuseCrossSiteRequests(config));
@@ -114,53 +116,6 @@ export async function createApp(
       if (dataSource.isInitialized) await dataSource.destroy();
     },
   };
-}
-
-/**
- * JSON bodies, with the raw bytes kept for signature checks (payment webhooks), and a readable
- * 400 for a body that is not JSON.
- */
-function useJsonBodies(app: NestExpressApplication): void {
-  app.use(
-    express.json({
-      limit: '100kb',
-      verify: (req, _res, buffer) => {
-        (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buffer);
-      },
-    }),
-  );
-  // PostgreSQL cannot store a NUL character in text; refuse it at the door with a readable 400.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (/%00/i.test(req.originalUrl) || containsNul(req.body)) {
-      res.status(400).json({
-        message: 'The request contains a character that is not allowed.',
-        code: 'REQUEST.INVALID_CHARACTER',
-        statusCode: 400,
-      });
-      return;
-    }
-    next();
-  });
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const type = (error as { type?: string } | null)?.type;
-    if (type === 'entity.parse.failed') {
-      res
-        .status(400)
-        .json({ message: 'The request body is not valid JSON.', code: 'REQUEST.INVALID_JSON', statusCode: 400 });
-    } else if (type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large.', code: 'REQUEST.TOO_LARGE', statusCode: 413 });
-    } else {
-      next(error);
-    }
-  });
-}
-
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).some(
-    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
-  );
 }
 
 /** The built React app for every path outside /api (client-side routing decides what to show). */

@@ -37,6 +37,9 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Reverse proxies in front of the app whose X-Forwarded-For is believed; 0 = none (use the socket address).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -111,9 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === 'true' : c.NODE_ENV === 'development',
     bcryptRounds: c.BCRYPT_ROUNDS,
     projectionWaitTimeoutMs: c.PROJECTION_WAIT_TIMEOUT_MS,
+    trustProxy: c.TRUST_PROXY,
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresPerAccount: c.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMinutes: c.LOGIN_WINDOW_MINUTES,
     },
   };

@@ -5,14 +5,15 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
+import { parseMoney } from '../../domain/shared/money';
 import { POSITIONS, SPORTS } from '../../domain/user/user.events';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -57,8 +58,12 @@ export class CreateTestUserDto {
 
   @ApiPropertyOptional({ default: 50, minimum: 0, maximum: 10000, description: 'Starting balance in dollars.' })
   @Transform(toNumber)
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+  // Not @IsNumber({ maxDecimalPlaces }): it throws a TypeError on 1e-7 (no "." in its text).
+  @ValidateBy(
+    {
+      name: 'isDollarAmount',
+      validator: { validate: (value) => typeof value === 'number' && parseMoney(value) !== null },
+    },
     { message: 'Balance must be a number of dollars with at most 2 decimals.' },
   )
   @Min(0, { message: 'Balance must be at least 0.' })

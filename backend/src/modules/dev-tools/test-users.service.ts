@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { userDecider } from '../../domain/user/user.decider';
 import { RatingAnswers } from '../../domain/user/user.events';
+import { parseMoney } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../infrastructure/event-sourcing/command-executor';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
@@ -78,7 +79,7 @@ export class TestUsersService {
     );
     if (rated.appended) await this.runner.waitFor(rated.appended.position, this.config.projectionWaitTimeoutMs);
 
-    const amountCents = Math.round(input.balance * 100);
+    const amountCents = parseMoney(input.balance) ?? 0; // the DTO already refused anything else
     if (amountCents > 0) {
       // The wallet command path waits for the read models and the platform ledger mirrors itself.
       await this.commands.execute(

@@ -5,6 +5,7 @@ import { LocalAuthGuard } from './login/local-auth.guard';
 import { LocalStrategy } from './login/local.strategy';
 import { LoginThrottle } from './login/login-throttle';
 import { LogoutController } from './logout/logout.controller';
+import { PasswordCheckController } from './password/password-check.controller';
 import { UpdateRatingController } from './rating/update-rating.controller';
 import { RegisterController } from './register/register.controller';
 import { RegisterUserHandler } from './register/register-user.handler';
@@ -26,6 +27,7 @@ import { EnsureUsers } from './admin-bootstrap/ensure-users';
     SessionController,
     UpdateRatingController,
     UpdateProfileController,
+    PasswordCheckController,
   ],
   providers: [
     UsersReadRepository,

@@ -21,7 +21,7 @@ const credentials = z.object({
 });
 
 /**
- * Checks the input (400), the throttle (429), then passport-local (401), and on success
+ * Checks the input (400), reserves an attempt with the throttle (429), then passport-local (401), and on success
  * establishes the session through passport (which regenerates the session id).
  */
 @Injectable()
@@ -38,8 +38,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
     }
     const { email } = parsed.data;
     const address = req.ip ?? 'unknown';
-    const minutes = await this.throttle.blockedForMinutes(email, address);
-    if (minutes > 0) {
+    // Reserved before the password is checked, so a parallel burst is counted in full.
+    const verdict = await this.throttle.reserve(email, address);
+    if (!verdict.allowed) {
+      const minutes = verdict.retryInMinutes;
       throw new HttpException(
         {
           message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -48,15 +50,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    let ok = false;
-    try {
-      ok = (await super.canActivate(context)) as boolean;
-    } catch (error) {
-      if (error instanceof UnauthorizedException) await this.throttle.recordFailure(email, address);
-      throw error;
-    }
+    // A wrong password leaves its reservation counted as the failure.
+    const ok = (await super.canActivate(context)) as boolean;
     await super.logIn(req);
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, address);
     return ok;
   }
 

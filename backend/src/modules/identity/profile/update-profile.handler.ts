@@ -53,14 +53,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       userDecider,
       (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as UserEvent),
     );
+    const command = { type: 'UpdateProfile' as const, data: { userId, ...input, email, now: now.toISOString() } };
+    // Decide once before reserving, so a refused update reserves no address.
+    userDecider.decide(command, current);
     if (current.profile && current.profile.email !== email) await this.reserveEmail(email, userId, context);
-    const result = await executeCommand(
-      this.store,
-      stream,
-      userDecider,
-      { type: 'UpdateProfile', data: { userId, ...input, email, now: now.toISOString() } },
-      context,
-    );
+    const result = await executeCommand(this.store, stream, userDecider, command, context);
     return result.appended?.position ?? null;
   }
 

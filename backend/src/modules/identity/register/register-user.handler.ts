@@ -13,6 +13,7 @@ import {
 } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { isPlainText } from '../../../infrastructure/http/json-bodies';
 import { normalizeEmail } from '../shared/session-user';
 
 export class RegisterUserCommand {
@@ -22,8 +23,6 @@ export class RegisterUserCommand {
     readonly now: Date = new Date(),
   ) {}
 }
-
-const ABANDONED_RESERVATION_MS = 60_000;
 
 export interface RegisterUserResult {
   userId: string;
@@ -47,6 +46,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
   async execute({ input, context, now }: RegisterUserCommand): Promise<RegisterUserResult> {
     const email = normalizeEmail(input.email);
+    // Everything is checked before the first append: a refused registration reserves nothing.
+    for (const text of [email, input.firstName, input.lastName, input.passwordHash]) {
+      if (!isPlainText(text) || text.trim() === '') {
+        throw new DomainError('REQUEST.INVALID_CHARACTER', 'The request contains a character that is not allowed.');
+      }
+    }
     const userId = await this.reserveEmail(email, context);
     const names = streamNames();
     const iso = now.toISOString();
@@ -102,14 +107,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }
-    // Taken. A registration that reserved the address but never wrote its user stream (it crashed)
-    // may be finished by a later attempt, but only once it is clearly abandoned: a fresh
-    // reservation belongs to a registration still in flight.
+    // Taken, unless no user was ever written for it: a reservation without a user (a registration
+    // that crashed or was refused after reserving) is free, and is finished under its own user id.
+    // Two registrations racing for it then collide on that user stream's "no stream" revision, so
+    // exactly one account gets the address; the other answers 409.
     const [reservation] = await this.store.readStream(stream);
     const reservedUserId = (reservation.data as { userId: string }).userId;
     const existing = await this.store.readStream(streamNames().user(reservedUserId));
-    const abandoned = Date.now() - reservation.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
-    if (existing.length > 0 || !abandoned) {
+    if (existing.length > 0) {
       throw new DomainError('USER.EMAIL_TAKEN', 'An account with this email already exists.', 'conflict');
     }
     return reservedUserId;

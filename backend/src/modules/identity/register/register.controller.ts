@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
+import { passwordProblem } from '../password/password-policy';
 import { PasswordHasher } from '../shared/password-hasher';
 import { SessionUser, toSessionUser } from '../shared/session-user';
 import { UsersReadRepository } from '../shared/users.read-repository';
@@ -27,6 +28,8 @@ export class RegisterController {
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<SessionUser> {
+    const problem = passwordProblem(body.password, body);
+    if (problem) throw new BadRequestException({ message: problem, code: 'USER.WEAK_PASSWORD' });
     const passwordHash = await this.hasher.hash(body.password);
     const result = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
       new RegisterUserCommand({ ...body, passwordHash }, commandContext(req)),

@@ -1,19 +1,37 @@
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import * as bcrypt from 'bcryptjs';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+
+/**
+ * bcrypt reads only the first 72 bytes of its input, so a longer password would be silently
+ * truncated. Version 2 hashes bcrypt an HMAC-SHA256 of the whole password instead (base64: 44
+ * ASCII bytes, no NUL), marked `v2$` in front of the bcrypt string. Hashes without the marker
+ * (version 1, plain bcrypt) still verify, so no one is locked out; they keep the 72-byte limit until
+ * their owner sets a new password.
+ * The HMAC key separates this use of SHA-256, it is not a secret.
+ */
+const V2 = 'v2$';
+const PREHASH_KEY = 'courtcash/password/v2';
 
 @Injectable()
 export class PasswordHasher {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  hash(password: string): Promise<string> {
-    return bcrypt.hash(password, this.config.bcryptRounds);
+  async hash(password: string): Promise<string> {
+    return V2 + (await bcrypt.hash(prehash(password), this.config.bcryptRounds));
   }
 
   verify(password: string, hash: string | null): Promise<boolean> {
     // Compare against a dummy hash when the user does not exist, so timing does not reveal accounts.
-    return bcrypt.compare(password, hash ?? DUMMY_HASH);
+    const stored = hash ?? DUMMY_HASH;
+    if (stored.startsWith(V2)) return bcrypt.compare(prehash(password), stored.slice(V2.length));
+    return bcrypt.compare(password, stored);
   }
 }
 
-const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.9vVh1yC1r1xQ0b0a7l8m1n2o3p4q';
+function prehash(password: string): string {
+  return createHmac('sha256', PREHASH_KEY).update(password, 'utf8').digest('base64');
+}
+
+const DUMMY_HASH = `${V2}$2b$10$CwTycUXWue0Thq9StjUM0uJ8.9vVh1yC1r1xQ0b0a7l8m1n2o3p4q`;

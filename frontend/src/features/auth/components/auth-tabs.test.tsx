@@ -85,6 +85,7 @@ describe('Sign Up tab', () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({
       '/api/user/session': json({ message: 'Unauthorized' }, 401),
+      'POST /api/auth/password-check': json({ acceptable: true, message: null }),
       'POST /api/auth/register': () => answer.promise,
       '/api/user/stats': json(emptyStats),
       '/api/tournaments': json([]),
@@ -95,12 +96,17 @@ describe('Sign Up tab', () => {
     await user.type(screen.getByLabelText('First Name'), 'Sam');
     await user.type(screen.getByLabelText('Last Name'), 'Lee');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw12345');
+    await user.type(screen.getByLabelText('Password'), 'a sturdy passphrase 2026');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body));
-    expect(body).toEqual({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', password: 'pw12345' });
+    expect(body).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      password: 'a sturdy passphrase 2026',
+    });
 
     answer.resolve(json(makeUser({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' }), 201));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
@@ -110,17 +116,53 @@ describe('Sign Up tab', () => {
 
   it('shows "Registration failed" with the server message and keeps the form', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'POST /api/auth/register': json({ message: 'An account with this email already exists' }, 409) });
+    mockFetch({
+      'POST /api/auth/password-check': json({ acceptable: true, message: null }),
+      'POST /api/auth/register': json({ message: 'An account with this email already exists' }, 409),
+    });
     renderWithProviders(<AuthTabs />);
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('First Name'), 'Sam');
     await user.type(screen.getByLabelText('Last Name'), 'Lee');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.type(screen.getByLabelText('Password'), 'a sturdy passphrase 2026');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
+  });
+
+  async function fillSignUp(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it('shows the server’s sentence for a common password and does not submit', async () => {
+    const user = userEvent.setup();
+    const common = 'This password is too common or easy to guess. Try a longer phrase of unrelated words.';
+    const fetchMock = mockFetch({ 'POST /api/auth/password-check': json({ acceptable: false, message: common }) });
+    renderWithProviders(<AuthTabs />);
+    await fillSignUp(user, 'sam@example.com', 'password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(common);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(false);
+  });
+
+  it.each([
+    ['        ', 'Password cannot be only spaces.'],
+    ['SAM@example.com', 'Password must not be your email address.'],
+  ])('refuses %j before asking anyone', async (password, message) => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    renderWithProviders(<AuthTabs />);
+    await fillSignUp(user, 'sam@example.com', password);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
