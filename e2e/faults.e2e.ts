@@ -197,7 +197,7 @@ class Agent {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await res.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {

@@ -102,6 +102,7 @@ function signal(pid: number, name: NodeJS.Signals): void {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
       throw new Error(
         `PostgreSQL (pid ${pid}) left running by an earlier run cannot be stopped from here (${(error as Error).message}). Stop it by hand and start again.`,
+        { cause: error },
       );
     }
   }
@@ -126,7 +127,7 @@ function commandLineOf(pid: number): string | null {
 }
 
 function parentOf(pid: number): number | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     // Field 4 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces).
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
