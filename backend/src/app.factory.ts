@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EventStore } from './event-store/event-store.port';
-import { guardDataSource, guardPool } from './infrastructure/database/connection-faults';
+import { guardPool } from './infrastructure/database/connection-faults';
 import { openDatabase } from './infrastructure/database/data-source';
 import { setUpApiDocs } from './infrastructure/http/api-docs';
 import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
@@ -45,16 +45,15 @@ export async function createApp(
   options: { logger?: boolean } = {},
 ): Promise<RunningApp> {
   const log = new Logger('App');
-  const dataSource = await openDatabase(databaseUrl);
-  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   // A connection the server drops (restart, failover, pg_terminate_backend), idle or checked out,
   // must not crash the process: see connection-faults.ts.
   let closing = false;
   const warn = (message: string) => {
     if (!closing) log.warn(message);
   };
+  const dataSource = await openDatabase(databaseUrl, warn);
+  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   guardPool(pool, 'event store and sessions', warn);
-  guardDataSource(dataSource, 'TypeORM', warn);
   const store = createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString });
   const runner = new ProjectionRunner(store, dataSource, allProjections(), {
     log: (message) => log.error(message),

@@ -84,8 +84,9 @@ function describeMode(config: AppConfig): string {
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (error === undefined || error === null) return 'no reason was given';
-  if (typeof error === 'object') return JSON.stringify(error);
-  return String(error);
+  if (typeof error === 'string') return error;
+  if (typeof error === 'number' || typeof error === 'boolean' || typeof error === 'bigint') return error.toString();
+  return JSON.stringify(error) ?? 'no reason was given';
 }
 
 main().catch(async (error: unknown) => {

@@ -14,7 +14,7 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./.data'),
   // Tests only: the embedded PostgreSQL without fsync (see .env.example); refused outside NODE_ENV=test.
-  EMBEDDED_PG_FSYNC: z.enum(['on', 'off']).default('on'),
+  EMBEDDED_PG_FSYNC: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).default('on')),
   SESSION_SECRET: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Pool } from 'pg';
 import { loadConfig } from '../config/app-config';
 import { createEventStore } from '../event-store/create-event-store';
+import { guardPool } from '../infrastructure/database/connection-faults';
 import { openDatabase } from '../infrastructure/database/data-source';
 import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
 import { LedgerReport, LedgerVerifier } from '../modules/wallet/ledger/ledger-verifier';
@@ -9,7 +10,7 @@ import { LedgerReport, LedgerVerifier } from '../modules/wallet/ledger/ledger-ve
 /** Runs every ledger check against a database; the caller owns nothing afterwards. */
 export async function verifyLedgerAt(databaseUrl: string, eventStoreConnectionString?: string): Promise<LedgerReport> {
   const dataSource = await openDatabase(databaseUrl);
-  const pool = new Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = guardPool(new Pool({ connectionString: databaseUrl, max: 4 }), 'ledger check', (m) => console.warn(m));
   const store = createEventStore({ pool, eventStoreConnectionString });
   try {
     return await new LedgerVerifier(store, dataSource).verify();

@@ -1,4 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { guardDataSource } from './connection-faults';
 import { allMigrations } from './migrations';
 import { allEntities } from './entities';
 
@@ -15,10 +16,17 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   };
 }
 
-/** Opens a connection and brings the schema up to date. */
-export async function openDatabase(url: string): Promise<DataSource> {
+/**
+ * Opens a connection and brings the schema up to date. Every connection of its pool has an 'error'
+ * listener from the start (connection-faults.ts): a dropped connection is reported, never a crash.
+ */
+export async function openDatabase(
+  url: string,
+  onConnectionLost: (message: string) => void = () => undefined,
+): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
+  guardDataSource(dataSource, 'TypeORM', onConnectionLost);
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }

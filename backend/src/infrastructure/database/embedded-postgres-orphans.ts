@@ -30,6 +30,8 @@ export async function settlePreviousInstance(databaseDir: string): Promise<strin
     return `Removed an unreadable postmaster.pid from ${databaseDir}; PostgreSQL recovers from its write-ahead log on start.`;
   }
   if (!isAlive(pid)) {
+    // PostgreSQL would take an unreaped (zombie) pid for a live server and refuse to start.
+    if (stateOf(pid) === 'Z') rmSync(pidFile, { force: true });
     return `PostgreSQL (pid ${pid}) did not shut down cleanly last time; it recovers from its write-ahead log on start (committed data is kept).`;
   }
   const command = commandLineOf(pid);
@@ -79,6 +81,9 @@ export function describeStartFailure(databaseDir: string, port: number, output: 
   if (/[Pp]ermission denied|has invalid permissions/.test(text)) {
     return `PostgreSQL did not start: it may not read or write ${databaseDir}. Fix the folder's owner and permissions, or set DATA_DIR to another folder. (${because})`;
   }
+  if (/could not access the server configuration file|could not open file .*PG_VERSION/.test(text)) {
+    return `PostgreSQL did not start: the data folder ${databaseDir} is incomplete (an interrupted first start?). Move it away to start with a new database, or point DATA_DIR at the right folder. (${because})`;
+  }
   if (/shared memory block .* is still in use/.test(text)) {
     return `PostgreSQL did not start: processes of an earlier PostgreSQL on ${databaseDir} are still finishing. Try again in a few seconds. (${because})`;
   }
@@ -88,10 +93,20 @@ export function describeStartFailure(databaseDir: string, port: number, output: 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to another user (PostgreSQL runs as 'postgres' when we are root).
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A process that exited but was not reaped yet (a zombie: an init that reaps slowly, or none) is gone.
+  return stateOf(pid) !== 'Z';
+}
+
+function stateOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return ps(pid, 'stat=')?.slice(0, 1) ?? null;
   }
 }
 
@@ -102,6 +117,7 @@ function signal(pid: number, name: NodeJS.Signals): void {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
       throw new Error(
         `PostgreSQL (pid ${pid}) left running by an earlier run cannot be stopped from here (${(error as Error).message}). Stop it by hand and start again.`,
+        { cause: error },
       );
     }
   }
@@ -126,7 +142,7 @@ function commandLineOf(pid: number): string | null {
 }
 
 function parentOf(pid: number): number | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     // Field 4 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces).
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

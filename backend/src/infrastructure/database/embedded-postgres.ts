@@ -97,7 +97,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     try {
       await pg.start();
     } catch (error) {
-      throw new Error(describeStartFailure(databaseDir, port, recentOutput, error));
+      throw new Error(describeStartFailure(databaseDir, port, recentOutput, error), { cause: error });
     }
   };
 
@@ -105,7 +105,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     try {
       await pg.initialise();
     } catch (error) {
-      throw new Error(`Could not create the PostgreSQL data folder ${databaseDir}: ${describe(error)}`);
+      throw new Error(`Could not create the PostgreSQL data folder ${databaseDir}: ${describe(error)}`, {
+        cause: error,
+      });
     }
   }
   for (let attempt = 1; ; attempt++) {
@@ -184,7 +186,9 @@ async function createDatabaseIfMissing(pg: EmbeddedPg, database: string): Promis
 function describe(value: unknown): string {
   if (value instanceof Error) return value.message;
   if (value === undefined || value === null) return 'no reason given';
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value) ?? 'no reason was given';
 }
 
 interface EmbeddedPg {

@@ -156,10 +156,11 @@ export class ProjectionRunner {
   }
 
   private async loadCheckpoints(): Promise<Map<string, GlobalPosition>> {
-    const rows = (await this.dataSource.query(
-      `SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)`,
-      [this.projections.map((p) => p.name)],
-    )) as Array<{ name: string; commit_position: string; prepare_position: string }>;
+    const rows = await this.dataSource.query<
+      Array<{ name: string; commit_position: string; prepare_position: string }>
+    >(`SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)`, [
+      this.projections.map((p) => p.name),
+    ]);
     return new Map(rows.map((row) => [row.name, toPosition(row)]));
   }
 
