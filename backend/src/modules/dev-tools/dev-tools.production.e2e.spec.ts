@@ -21,6 +21,15 @@ describe('/api/test/* in production', () => {
     expect(typeof res.body.message).toBe('string');
   });
 
+  it('tells the browser the truth: no test tools, card payments disabled (not "simulated")', async () => {
+    expect((await t.agent().get('/api/config')).body).toEqual({ testTools: false });
+    expect((await t.agent().get('/api/payments/config')).body).toMatchObject({
+      mode: 'disabled',
+      cardPaymentsAvailable: false,
+      testMode: false,
+    });
+  });
+
   it('still serves the normal sign-in', async () => {
     const res = await t
       .agent()
