@@ -24,7 +24,14 @@ export type CreateInvitation = {
   };
 };
 
-export type AcceptInvitation = { type: 'AcceptInvitation'; data: { userId: string; now: string } };
+/** Who is accepting: their account id and the e-mail and phone on their profile. */
+export interface Acceptor {
+  userId: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export type AcceptInvitation = { type: 'AcceptInvitation'; data: Acceptor & { now: string } };
 
 export type InvitationCommand = CreateInvitation | AcceptInvitation;
 
@@ -74,6 +81,12 @@ export const invitationErrors = {
   selfInvite: () => new DomainError('INVITATION.SELF_INVITE', 'You cannot invite yourself.', 'invalid'),
   ownInvitation: () =>
     new DomainError('INVITATION.OWN_INVITATION', 'You cannot accept your own invitation.', 'invalid'),
+  notAddressee: () =>
+    new DomainError(
+      'INVITATION.NOT_ADDRESSEE',
+      'This invitation was sent to someone else. You can still join the match from its page.',
+      'forbidden',
+    ),
   usedByAnother: () =>
     new DomainError(
       'INVITATION.ALREADY_ACCEPTED',
@@ -83,18 +96,30 @@ export const invitationErrors = {
 };
 
 /**
- * Whether `userId` may accept: 'accept' when pending, 'already_accepted' when this player already
+ * Whether `acceptor` may accept: 'accept' when pending, 'already_accepted' when this player already
  * did (a repeat is harmless). Throws for every refusal. The handler asks before it joins the
- * tournament, so a refused accept moves no money.
+ * tournament, so a refused accept moves no money. A link is personal, not transferable
+ * (docs/decisions/invitations-notifications.md): only the invited person may accept it.
  */
-export function acceptance(state: InvitationState, userId: string): 'accept' | 'already_accepted' {
+export function acceptance(state: InvitationState, acceptor: Acceptor): 'accept' | 'already_accepted' {
   if (state.status === 'none' || !state.invitation) throw invitationErrors.invalid();
-  if (state.invitation.inviterId === userId) throw invitationErrors.ownInvitation();
+  if (state.invitation.inviterId === acceptor.userId) throw invitationErrors.ownInvitation();
   if (state.status === 'accepted') {
-    if (state.acceptedBy === userId) return 'already_accepted';
+    if (state.acceptedBy === acceptor.userId) return 'already_accepted';
     throw invitationErrors.usedByAnother();
   }
+  if (!isAddressee(state.invitation, acceptor)) throw invitationErrors.notAddressee();
   return 'accept';
+}
+
+/** The account it was sent to, or an account holding the invited e-mail or phone number now. */
+export function isAddressee(invitation: InvitationCreated['data'], acceptor: Acceptor): boolean {
+  if (invitation.invitedUserId !== null && invitation.invitedUserId === acceptor.userId) return true;
+  const email = acceptor.email?.trim().toLowerCase();
+  if (invitation.invitedEmail && email && invitation.invitedEmail.trim().toLowerCase() === email) return true;
+  const digits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+  const phone = digits(acceptor.phone);
+  return phone.length >= 7 && digits(invitation.invitedPhone) === phone;
 }
 
 export function decideInvitation(command: InvitationCommand, state: InvitationState): InvitationEvent[] {
@@ -116,7 +141,7 @@ export function decideInvitation(command: InvitationCommand, state: InvitationSt
       ];
     }
     case 'AcceptInvitation': {
-      if (acceptance(state, command.data.userId) === 'already_accepted') return [];
+      if (acceptance(state, command.data) === 'already_accepted') return [];
       const invitation = state.invitation!;
       return [
         {

@@ -49,6 +49,10 @@ const accepted: InvitationAccepted = {
   data: { invitationId: 'i1', token, tournamentId: 't1', acceptedBy: 'u2', acceptedAt: now },
 };
 
+/** u2 is Bo (the invited e-mail); u3 is someone else. */
+const bo = { userId: 'u2', email: 'Bo@Example.com', phone: null };
+const stranger = { userId: 'u3', email: 'cy@example.com', phone: null };
+
 describe('invitation decider', () => {
   it('creates an invitation for a waiting tournament, quoting its name', () => {
     spec(invitationDecider).given([]).when(create()).then([created]);
@@ -73,32 +77,48 @@ describe('invitation decider', () => {
   it('is accepted once; the same player accepting again decides nothing', () => {
     spec(invitationDecider)
       .given([created])
-      .when({ type: 'AcceptInvitation', data: { userId: 'u2', now } })
+      .when({ type: 'AcceptInvitation', data: { ...bo, now } })
       .then([accepted]);
     spec(invitationDecider)
       .given([created, accepted])
-      .when({ type: 'AcceptInvitation', data: { userId: 'u2', now } })
+      .when({ type: 'AcceptInvitation', data: { ...bo, now } })
       .thenNothing();
   });
 
   it('refuses another player, the inviter, and a link that does not exist', () => {
     spec(invitationDecider)
       .given([created, accepted])
-      .when({ type: 'AcceptInvitation', data: { userId: 'u3', now } })
+      .when({ type: 'AcceptInvitation', data: { ...stranger, now } })
       .thenThrows('INVITATION.ALREADY_ACCEPTED', /another player/);
     spec(invitationDecider)
       .given([created])
-      .when({ type: 'AcceptInvitation', data: { userId: 'u1', now } })
+      .when({ type: 'AcceptInvitation', data: { userId: 'u1', email: 'ana@example.com', phone: null, now } })
       .thenThrows('INVITATION.OWN_INVITATION');
     spec(invitationDecider)
       .given([])
-      .when({ type: 'AcceptInvitation', data: { userId: 'u2', now } })
+      .when({ type: 'AcceptInvitation', data: { ...bo, now } })
       .thenThrows('INVITATION.INVALID', /invalid or has expired/);
   });
 
   it('tells the handler whether a join is still needed', () => {
     const pending = invitationDecider.evolve(initialInvitationState(), created);
-    expect(acceptance(pending, 'u2')).toBe('accept');
-    expect(acceptance(invitationDecider.evolve(pending, accepted), 'u2')).toBe('already_accepted');
+    expect(acceptance(pending, bo)).toBe('accept');
+    expect(acceptance(invitationDecider.evolve(pending, accepted), bo)).toBe('already_accepted');
+  });
+
+  it('is personal: only the invited e-mail, phone or account may accept it', () => {
+    spec(invitationDecider)
+      .given([created])
+      .when({ type: 'AcceptInvitation', data: { ...stranger, now } })
+      .thenThrows('INVITATION.NOT_ADDRESSEE', /sent to someone else/);
+    const byPhone = { ...created, data: { ...created.data, invitedEmail: null, invitedPhone: '+1 (555) 010-1234' } };
+    const pending = invitationDecider.evolve(initialInvitationState(), byPhone);
+    expect(acceptance(pending, { userId: 'u4', email: 'x@example.com', phone: '15550101234' })).toBe('accept');
+    expect(() => acceptance(pending, { userId: 'u4', email: 'x@example.com', phone: null })).toThrow(
+      /sent to someone else/,
+    );
+    const toAccount = { ...created, data: { ...created.data, invitedUserId: 'u5' } };
+    const forU5 = invitationDecider.evolve(initialInvitationState(), toAccount);
+    expect(acceptance(forU5, { userId: 'u5', email: 'renamed@example.com', phone: null })).toBe('accept');
   });
 });

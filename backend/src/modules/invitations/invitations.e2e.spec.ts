@@ -149,7 +149,7 @@ describe('invitations API', () => {
       ).body.token;
     });
 
-    it('shows the invitation to anyone holding the link, signed in or not', async () => {
+    it('shows the invitation to anyone holding the link, signed in or not, the contact masked', async () => {
       const res = await t.agent().get(`/api/invitations/${token}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -167,8 +167,8 @@ describe('invitations API', () => {
         },
         inviterName: 'Cara Diaz',
         invitedName: 'Guest',
-        invitedEmail: 'guest@example.test',
-        invitedPhone: '03001234567',
+        invitedEmail: 'g***@e***.test',
+        invitedPhone: '***-***-4567',
       });
     });
 
@@ -180,17 +180,29 @@ describe('invitations API', () => {
 
     it('refuses to accept without money, joining nothing and leaving the invitation pending', async () => {
       const broke = await player(t, '0.00');
-      const res = await broke.agent.post(`/api/invitations/${token}/accept`).send({});
+      const link = (await invite(creator, tournamentId, { email: broke.email })).body.token as string;
+      const res = await broke.agent.post(`/api/invitations/${link}/accept`).send({});
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/balance/i);
-      expect(types(await t.streamEvents(`invitation-${token}`))).toEqual(['InvitationCreated']);
+      expect(types(await t.streamEvents(`invitation-${link}`))).toEqual(['InvitationCreated']);
       expect(
         types(await t.streamEvents(`tournament-${tournamentId}`)).filter((e) => e === 'PlayerJoined'),
       ).toHaveLength(1);
     });
 
+    it('is personal: another player holding the link is refused, and nothing moves', async () => {
+      const stranger = await player(t, '25.00');
+      const res = await stranger.agent.post(`/api/invitations/${token}/accept`).send({});
+      expect([res.status, res.body.message]).toEqual([
+        403,
+        'This invitation was sent to someone else. You can still join the match from its page.',
+      ]);
+      expect(types(await t.streamEvents(`invitation-${token}`))).toEqual(['InvitationCreated']);
+      expect(types(await t.streamEvents(`wallet-${stranger.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
+    });
+
     it('joins the first free slot, pays from the wallet and marks the invitation accepted; a repeat is harmless', async () => {
-      const guest = await player(t, '25.00');
+      const guest = await player(t, '25.00', { email: 'Guest@Example.test' });
       expect((await t.agent().post(`/api/invitations/${token}/accept`).send({})).status).toBe(401);
       expect((await creator.agent.post(`/api/invitations/${token}/accept`).send({})).body.message).toBe(
         'You cannot accept your own invitation.',
@@ -257,7 +269,7 @@ describe('invitations API', () => {
       const link = (await invite(host, closedId, { email: 'late@example.test' })).body.token;
       await host.agent.post(`/api/tournaments/${closedId}/cancel`).send({});
       expect((await t.agent().get(`/api/invitations/${link}`)).body.tournament.status).toBe('cancelled');
-      const guest = await player(t);
+      const guest = await player(t, '100.00', { email: 'late@example.test' });
       const res = await guest.agent.post(`/api/invitations/${link}/accept`).send({});
       expect([res.status, res.body.message]).toEqual([409, 'This tournament is no longer accepting new players.']);
       expect(types(await t.streamEvents(`invitation-${link}`))).toEqual(['InvitationCreated']);

@@ -4,6 +4,7 @@
  */
 import { InvitationCreated } from '../../domain/invitation/invitation.events';
 import { formatUsd } from '../../domain/shared/money';
+import { messageText, stripControls } from './message-text';
 
 export interface OutboxDraft {
   channel: 'email' | 'sms';
@@ -13,7 +14,16 @@ export interface OutboxDraft {
   link: string | null;
 }
 
-export function invitationMessages(invitation: InvitationCreated['data']): OutboxDraft[] {
+export function invitationMessages(event: InvitationCreated['data']): OutboxDraft[] {
+  // Every user-written name goes through messageText before it reaches a subject, body or SMS.
+  const invitation = {
+    ...event,
+    inviterName: messageText(event.inviterName),
+    tournamentName: messageText(event.tournamentName),
+    invitedName: event.invitedName ? messageText(event.invitedName) : null,
+    invitedEmail: event.invitedEmail ? stripControls(event.invitedEmail) : null,
+    invitedPhone: event.invitedPhone ? stripControls(event.invitedPhone) : null,
+  };
   const link = `/invite/${invitation.token}`;
   const greeting = invitation.invitedName ? `Hi ${invitation.invitedName},` : 'Hi,';
   const messages: OutboxDraft[] = [];
@@ -48,14 +58,15 @@ export function prizeMessages(
   amountCents: number,
   tournamentName: string | null,
 ): OutboxDraft[] {
-  const where = tournamentName ? ` in ${tournamentName}` : '';
+  const where = tournamentName ? ` in ${messageText(tournamentName)}` : '';
+  const firstName = recipient.firstName ? messageText(recipient.firstName) : null;
   return [
     {
       channel: 'email',
       recipient: recipient.email,
       subject: `You won ${formatUsd(amountCents)}${where}`,
       body: [
-        recipient.firstName ? `Congratulations, ${recipient.firstName}!` : 'Congratulations!',
+        firstName ? `Congratulations, ${firstName}!` : 'Congratulations!',
         '',
         `Your prize of ${formatUsd(amountCents)}${where} has been paid into your CourtCash wallet.`,
       ].join('\n'),

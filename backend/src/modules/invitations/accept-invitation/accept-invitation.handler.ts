@@ -7,6 +7,7 @@ import { slotOf } from '../../../domain/tournament/tournament.state';
 import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { JoinTournamentCommand, JoinTournamentResult } from '../../tournaments/join-tournament/join-tournament.command';
+import { UsersReadRepository } from '../../identity/shared/users.read-repository';
 import { InvitationStreams } from '../shared/invitation-streams';
 
 export class AcceptInvitationCommand {
@@ -36,12 +37,15 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: InvitationStreams,
     private readonly commands: CommandBus,
+    private readonly users: UsersReadRepository,
   ) {}
 
   async execute({ token, userId, slot, context, now }: AcceptInvitationCommand): Promise<AcceptInvitationResult> {
     const { state, tournament } = await this.streams.load(token);
     const tournamentId = state.invitation.tournamentId;
-    if (acceptance(state, userId) === 'already_accepted') return { tournamentId, position: null };
+    const account = await this.users.findById(userId);
+    const acceptor = { userId, email: account?.email ?? null, phone: account?.phone ?? null };
+    if (acceptance(state, acceptor) === 'already_accepted') return { tournamentId, position: null };
     if (!slotOf(tournament, userId)) {
       if (tournament.status !== 'waiting') throw invitationErrors.notWaiting();
       await this.commands.execute<JoinTournamentCommand, JoinTournamentResult>(
@@ -53,7 +57,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         this.store,
         invitationStreamName(token),
         invitationDecider,
-        { type: 'AcceptInvitation', data: { userId, now: now.toISOString() } },
+        { type: 'AcceptInvitation', data: { ...acceptor, now: now.toISOString() } },
         context,
       );
       return { tournamentId, position: result.appended?.position ?? null };

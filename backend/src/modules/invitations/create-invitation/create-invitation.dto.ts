@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 /** Blank optional text is left out. */
 const trimToUndefined = ({ value }: { value: unknown }) => {
@@ -25,6 +25,7 @@ export class CreateInvitationDto {
   @IsString({ message: 'Phone number must be at least 10 characters.' })
   @MinLength(10, { message: 'Phone number must be at least 10 characters.' })
   @MaxLength(20, { message: 'Phone number must be at most 20 characters.' })
+  @Matches(/^[0-9+()\-. ]+$/, { message: 'Phone number may contain only digits, spaces and + ( ) - .' })
   phone?: string;
 
   @ApiPropertyOptional({ example: 'Bo' })

@@ -4,6 +4,7 @@ import { formatCents } from '../../../domain/shared/money';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
 import { UsersReadRepository } from '../../identity/shared/users.read-repository';
 import { InvitationStreams } from '../shared/invitation-streams';
+import { maskEmail, maskPhone } from './mask-contact';
 
 export interface InvitationView {
   status: 'pending' | 'accepted';
@@ -32,7 +33,7 @@ export class ViewInvitationController {
     private readonly users: UsersReadRepository,
   ) {}
 
-  /** Public: what the invitation page shows. 404 "This invitation link is invalid or has expired." */
+  /** Public: what the invitation page shows, the invited contact masked. 404 "This invitation link is invalid or has expired." */
   @Get(':token')
   async view(@Param('token') token: string): Promise<InvitationView> {
     const { state, tournament } = await this.streams.load(token);
@@ -55,8 +56,8 @@ export class ViewInvitationController {
       },
       inviterName: inviterName || invitation.inviterName,
       invitedName: invitation.invitedName,
-      invitedEmail: invitation.invitedEmail,
-      invitedPhone: invitation.invitedPhone,
+      invitedEmail: maskEmail(invitation.invitedEmail),
+      invitedPhone: maskPhone(invitation.invitedPhone),
     };
   }
 }

@@ -25,8 +25,9 @@ function invitation(overrides: Partial<InvitationView['tournament']> = {}): Invi
     },
     inviterName: 'Casey Creator',
     invitedName: 'Sam',
-    invitedEmail: 'sam@example.com',
-    invitedPhone: null,
+    // The API masks the invited contact (anyone holding the link sees this page).
+    invitedEmail: 's***@e***.com',
+    invitedPhone: '***-***-1234',
   };
 }
 
@@ -55,7 +56,8 @@ describe('Invitation page', () => {
     expect(screen.getByText('Waiting')).toBeInTheDocument();
     expect(screen.getByText('Players joined').nextSibling).toHaveTextContent('2/4');
     expect(screen.getByText('Entry fee').nextSibling).toHaveTextContent('$10.00');
-    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.getByText('s***@e***.com')).toBeInTheDocument();
+    expect(screen.getByText('***-***-1234')).toBeInTheDocument();
     expect(screen.getByText('Entry fee will be charged when you confirm participation')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up & Join Tournament' }));
@@ -81,6 +83,15 @@ describe('Invitation page', () => {
     await user.click(await screen.findByRole('button', { name: 'Join Tournament ($10.00)' }));
     expect(await screen.findByText('This tournament is full.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/invite/${TOKEN}`);
+  });
+
+  it('tells a player the link was meant for someone else', async () => {
+    const user = userEvent.setup();
+    const message = 'This invitation was sent to someone else. You can still join the match from its page.';
+    renderInvite(makeUser(), { [`POST ${URL}/accept`]: json({ message, code: 'INVITATION.NOT_ADDRESSEE' }, 403) });
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament ($10.00)' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/invite/${TOKEN}`);
   });
 

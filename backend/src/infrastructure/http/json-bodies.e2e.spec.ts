@@ -1,0 +1,56 @@
+import { startTestApp, TestApp } from '../../../test/test-app';
+import { exceedsDepth, isPlainText, MAX_JSON_DEPTH } from './json-bodies';
+
+describe('JSON bodies refused at the door', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const eventCount = async (): Promise<number> =>
+    (await t.running.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events`)).rows[0].n;
+
+  it('answers 400 fast for JSON nested 10,000 deep, and appends nothing', async () => {
+    const { agent } = await t.signUp();
+    const before = await eventCount();
+    const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const res = await agent.put('/api/user/profile').set('Content-Type', 'application/json').send(deep);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'REQUEST.TOO_DEEP', message: expect.stringMatching(/nested too deeply/) });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers 415 for a charset other than UTF-8', async () => {
+    const res = await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json; charset=bogus')
+      .send('{"email":"a@b.test","password":"x"}');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('The request body must be sent as UTF-8 (charset=utf-8).');
+  });
+
+  it('answers 400 for a lone surrogate in an e-mail', async () => {
+    const res = await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ email: 'a\ud800@example.test', password: 'a sturdy passphrase 2026', firstName: 'A', lastName: 'B' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request contains a character that is not allowed.');
+  });
+
+  it('counts depth outside strings only, without recursion', () => {
+    const nested = (n: number) => Buffer.from('['.repeat(n) + ']'.repeat(n));
+    expect(exceedsDepth(nested(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(exceedsDepth(nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    expect(exceedsDepth(Buffer.from(JSON.stringify({ a: '[[[[[[\\"{{{{' })), 2)).toBe(false);
+  });
+
+  it('tells text from broken text', () => {
+    expect(isPlainText('Ana 😀')).toBe(true);
+    expect(isPlainText('\ud800')).toBe(false);
+    expect(isPlainText('x\udc00')).toBe(false);
+    expect(isPlainText('a\u0000b')).toBe(false);
+  });
+});
