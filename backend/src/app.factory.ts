@@ -18,6 +18,9 @@ import { correlationIdMiddleware } from './infrastructure/http/request-context';
 import { setUpSessions } from './infrastructure/http/session.setup';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 import { DEMO_USERS, EnsureUsers } from './modules/identity/admin-bootstrap/ensure-users';
+import { WriteFence } from './infrastructure/event-sourcing/write-fence';
+import { TournamentLedgerMirror } from './modules/tournaments/shared/tournament-ledger-mirror';
+import { PlatformLedgerSubscriber } from './modules/wallet/platform-ledger/platform-ledger.subscriber';
 import { allProjections } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
@@ -48,18 +51,21 @@ export async function createApp(
   pool.on('error', (error) => {
     if (!closing) log.warn(`idle database connection lost: ${error.message}`);
   });
-  const store = createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString });
+  const fence = new WriteFence();
+  const store = fence.watch(createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString }));
   const runner = new ProjectionRunner(store, dataSource, allProjections(), {
     log: (message) => log.error(message),
   });
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner }),
+    AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner, fence }),
     { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
   app.use(correlationIdMiddleware);
   useJsonBodies(app);
+  // Before the session: loading the signed-in user reads the users read model too.
+  app.use(readYourWrites(fence, config.projectionWaitTimeoutMs));
   setUpSessions(app.getHttpAdapter().getInstance(), pool, config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -81,6 +87,7 @@ export async function createApp(
 
   serveFrontend(app);
   await app.init();
+  fence.follow(runner, app.get(PlatformLedgerSubscriber).runner, app.get(TournamentLedgerMirror).runner);
   runner.start();
 
   const seeded: RunningApp['seeded'] = [];
@@ -108,6 +115,8 @@ export async function createApp(
     seeded,
     async close() {
       closing = true;
+      // Acknowledged commands did not wait for the read models and mirrors: let them catch up.
+      await fence.drain(config.projectionWaitTimeoutMs);
       await runner.stop();
       await app.close();
       await store.close();
@@ -154,6 +163,27 @@ function useJsonBodies(app: NestExpressApplication): void {
       next(error);
     }
   });
+}
+
+/**
+ * Reads wait until the read models and mirrors show every write this instance acknowledged
+ * (commands no longer wait for them). Health must answer even when they are stuck.
+ */
+function readYourWrites(fence: WriteFence, timeoutMs: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/api/')) return next();
+    if (req.path === '/api/health') return next();
+    fence.reached(timeoutMs).then(
+      () => next(),
+      () => {
+        res.status(503).json({
+          message: `The screens did not catch up with the latest changes within ${timeoutMs} ms. Refresh in a moment.`,
+          code: 'PROJECTIONS.TIMEOUT',
+          statusCode: 503,
+        });
+      },
+    );
+  };
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

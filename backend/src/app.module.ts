@@ -16,6 +16,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
+import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -23,6 +24,7 @@ export interface AppDependencies {
   dataSource: DataSource;
   eventStore: EventStore;
   runner: ProjectionRunner;
+  fence: WriteFence;
 }
 
 /** Infrastructure built outside Nest (so scripts and tests can share it), handed in as global providers. */
@@ -36,8 +38,9 @@ class InfrastructureModule {
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: EVENT_STORE, useValue: deps.eventStore },
         { provide: ProjectionRunner, useValue: deps.runner },
+        { provide: WriteFence, useValue: deps.fence },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner],
+      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, WriteFence],
     };
   }
 }

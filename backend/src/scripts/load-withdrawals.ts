@@ -153,8 +153,15 @@ async function insertCeiling(url: string, clients: number, seconds: number) {
 
 function summary(latencies: number[], seconds: number, statuses: Record<string, number>) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
-  return { requests: sorted.length, perSecond: Math.round(sorted.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), statuses };
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  return {
+    requests: sorted.length,
+    perSecond: Math.round(sorted.length / seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    statuses,
+  };
 }
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {

@@ -7,6 +7,7 @@ import { deterministicUuid } from '../../../infrastructure/event-sourcing/determ
 import { PaymentIntentView } from '../../../payments/payment-provider.port';
 import { readCardIntentMetadata } from '../shared/card-intent-metadata';
 import { WalletCommands } from '../shared/wallet-commands';
+import { cardDepositAnswerOf } from '../shared/wallet-reads';
 
 /** Which path reported the payment: both may, any number of times; the first one credits. */
 export type CreditPath = 'client-confirm' | 'stripe-webhook';
@@ -28,6 +29,8 @@ export interface CreditedPayment {
   depositId: string;
   /** false when an earlier report had credited it already. */
   newlyCredited: boolean;
+  /** The owner's answer, from the decided event and the wallet after it; null for a repeat. */
+  answer: ReturnType<typeof cardDepositAnswerOf> | null;
 }
 
 export const cardDepositId = (paymentIntentId: string) => deterministicUuid('card-deposit', paymentIntentId);
@@ -83,6 +86,12 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
       context,
       { paymentIntentId: intent.id, creditedVia: via },
     );
-    return { userId: terms.userId, depositId, newlyCredited: result.events.length > 0 };
+    const deposited = result.events.find((e) => e.type === 'Deposited');
+    return {
+      userId: terms.userId,
+      depositId,
+      newlyCredited: result.events.length > 0,
+      answer: deposited ? cardDepositAnswerOf(terms.userId, deposited.data, result.state) : null,
+    };
   }
 }

@@ -6,6 +6,12 @@ import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { WalletCommands } from '../shared/wallet-commands';
+import { withdrawalAnswerOf } from '../shared/wallet-reads';
+
+export interface RequestedWithdrawal {
+  withdrawalId: string;
+  answer: ReturnType<typeof withdrawalAnswerOf> | null;
+}
 
 export class RequestWithdrawalCommand {
   constructor(
@@ -24,7 +30,7 @@ export class RequestWithdrawalCommand {
  * check makes that hold under concurrent requests.
  */
 @CommandHandler(RequestWithdrawalCommand)
-export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, { withdrawalId: string }> {
+export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, RequestedWithdrawal> {
   constructor(private readonly wallet: WalletCommands) {}
 
   async execute({
@@ -33,16 +39,19 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     context,
     idempotencyKey,
     now,
-  }: RequestWithdrawalCommand): Promise<{ withdrawalId: string }> {
+  }: RequestWithdrawalCommand): Promise<RequestedWithdrawal> {
     if (input.amountCents <= 0) {
       throw new DomainError(WalletErrorCode.INVALID_AMOUNT, 'Amount must be greater than 0');
     }
     const withdrawalId = idempotencyKey ? deterministicUuid('withdrawal', userId, idempotencyKey) : randomUUID();
-    await this.wallet.execute(
+    const { events, state } = await this.wallet.execute(
       userId,
       { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } },
       context,
     );
-    return { withdrawalId };
+    const requested = events.find((e) => e.type === 'WithdrawalRequested');
+    // The answer comes from the decided event and the wallet after it; a repeat (nothing new
+    // appended) is answered from the read models instead.
+    return { withdrawalId, answer: requested ? withdrawalAnswerOf(userId, requested.data, state) : null };
   }
 }
