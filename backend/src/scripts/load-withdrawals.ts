@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: 'load-admin-password',
   });
   const running = await createApp(config, embedded.url, { logger: false });
-  const server = await running.app.listen(0, '127.0.0.1');
+  const server = (await running.app.listen(0, '127.0.0.1')) as Server;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const results: Record<string, unknown> = {};
   try {

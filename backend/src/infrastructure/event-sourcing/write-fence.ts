@@ -1,7 +1,7 @@
 import {
+  AppendOptions,
   AppendResult,
   EventStore,
-  ExpectedRevision,
   GlobalPosition,
   NewEvent,
   ReadAllOptions,
@@ -68,11 +68,7 @@ class FencedEventStore implements EventStore {
     return this.inner.kind;
   }
 
-  async appendToStream(
-    streamName: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const result = await this.inner.appendToStream(streamName, events, options);
     this.fence.note(result.position);
     return result;
