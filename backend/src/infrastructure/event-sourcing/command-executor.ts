@@ -4,6 +4,7 @@ import {
   AppendResult,
   EventMetadata,
   EventStore,
+  IdempotencyRecord,
   WrongExpectedRevisionError,
 } from '../../event-store/event-store.port';
 
@@ -43,6 +44,8 @@ interface ExecuteOptions<Event> {
   maxAttempts?: number;
   /** Extra metadata on every event appended (an admin's reason, the payment intent, ...). */
   metadata?: EventMetadata;
+  /** The Idempotency-Key answer to store with the events (in the append's transaction where the store can). */
+  idempotency?: (events: Event[], state: unknown) => IdempotencyRecord | undefined;
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -102,6 +105,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       if (!fresh && (await catchUp(store, streamName, decider, cache, known))) continue;
       return { events, state: known.state, appended: null };
     }
+    const state = events.reduce((s, e) => decider.evolve(s, e), known.state);
     try {
       const appended = await store.appendToStream(
         streamName,
@@ -111,9 +115,8 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
           data: event.data,
           metadata,
         })),
-        { expectedRevision: known.revision },
+        { expectedRevision: known.revision, idempotency: options.idempotency?.(events, state) },
       );
-      const state = events.reduce(decider.evolve, known.state);
       const expectedNext = (known.revision === 'no_stream' ? -1 : known.revision) + events.length;
       // An idempotent repeat answers the revision of the events it found, which says nothing
       // about the stream's head: forget the stream rather than remember a wrong revision.
@@ -171,7 +174,9 @@ async function catchUp<Command, Event extends DomainEvent, State>(
     return false;
   }
   cache.set(streamName, {
-    state: recorded.map((e) => ({ type: e.type, data: e.data }) as Event).reduce(decider.evolve, known.state),
+    state: recorded
+      .map((e) => ({ type: e.type, data: e.data }) as Event)
+      .reduce((s, e) => decider.evolve(s, e), known.state),
     revision: recorded[recorded.length - 1].revision,
   });
   return true;

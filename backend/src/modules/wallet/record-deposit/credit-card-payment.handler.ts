@@ -1,7 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents, formatUsd } from '../../../domain/shared/money';
+import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { cardChargeCents } from '../../../domain/wallet/wallet.limits';
+import { WalletState } from '../../../domain/wallet/wallet.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { PaymentIntentView } from '../../../payments/payment-provider.port';
@@ -71,6 +73,11 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
       );
     }
     const depositId = cardDepositId(intent.id);
+    // The owner's answer, from the decided event and the wallet after it (a repeat has none).
+    const answerOf = (events: WalletEvent[], state: WalletState) => {
+      const deposited = events.find((e) => e.type === 'Deposited');
+      return deposited ? cardDepositAnswerOf(terms.userId, deposited.data, state) : undefined;
+    };
     const result = await this.wallet.execute(
       terms.userId,
       {
@@ -85,13 +92,13 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
       },
       context,
       { paymentIntentId: intent.id, creditedVia: via },
+      answerOf,
     );
-    const deposited = result.events.find((e) => e.type === 'Deposited');
     return {
       userId: terms.userId,
       depositId,
       newlyCredited: result.events.length > 0,
-      answer: deposited ? cardDepositAnswerOf(terms.userId, deposited.data, result.state) : null,
+      answer: answerOf(result.events, result.state) ?? null,
     };
   }
 }

@@ -21,7 +21,7 @@ export class RequestWithdrawalController {
   /** Answers status "Processing", amount, fee, netAmount, the masked account and the new balance. */
   @Post('withdraw')
   @UseGuards(SignedInGuard)
-  @Idempotent()
+  @Idempotent({ storedByAppend: true })
   async withdraw(@Body() body: RequestWithdrawalDto, @Req() req: Request) {
     const userId = currentUser(req).id;
     const { withdrawalId, answer } = await this.commands.execute<RequestWithdrawalCommand, RequestedWithdrawal>(

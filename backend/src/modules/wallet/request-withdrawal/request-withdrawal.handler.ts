@@ -3,6 +3,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
+import { WalletEvent } from '../../../domain/wallet/wallet.events';
+import { WalletState } from '../../../domain/wallet/wallet.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { WalletCommands } from '../shared/wallet-commands';
@@ -44,14 +46,19 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       throw new DomainError(WalletErrorCode.INVALID_AMOUNT, 'Amount must be greater than 0');
     }
     const withdrawalId = idempotencyKey ? deterministicUuid('withdrawal', userId, idempotencyKey) : randomUUID();
+    // The answer comes from the decided event and the wallet after it; a repeat (nothing new
+    // appended) is answered from the read models instead.
+    const answerOf = (events: WalletEvent[], state: WalletState) => {
+      const requested = events.find((e) => e.type === 'WithdrawalRequested');
+      return requested ? withdrawalAnswerOf(userId, requested.data, state) : undefined;
+    };
     const { events, state } = await this.wallet.execute(
       userId,
       { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } },
       context,
+      {},
+      answerOf,
     );
-    const requested = events.find((e) => e.type === 'WithdrawalRequested');
-    // The answer comes from the decided event and the wallet after it; a repeat (nothing new
-    // appended) is answered from the read models instead.
-    return { withdrawalId, answer: requested ? withdrawalAnswerOf(userId, requested.data, state) : null };
+    return { withdrawalId, answer: answerOf(events, state) ?? null };
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { idempotencyRecordFor, markRecorded } from './idempotency/idempotency.context';
 
 export interface WalletCommandResult {
   /** [] when the decider saw a repeat (nothing appended). */
@@ -39,6 +40,8 @@ export class WalletCommands {
     command: WalletCommand,
     context: CommandContext,
     metadata: EventMetadata = {},
+    /** The HTTP answer the command makes true; stored with its events when the request has an Idempotency-Key. */
+    answer?: (events: WalletEvent[], state: WalletState) => unknown,
   ): Promise<WalletCommandResult> {
     const stream = streamNames().wallet(userId);
     const result = await executeCommand(
@@ -48,8 +51,14 @@ export class WalletCommands {
       command,
       context,
       // Ids derived from what the event is about: a retry after a crash can never append it twice.
-      { eventId: (event) => deterministicUuid(stream, event.type, subjectOf(event)), maxAttempts: 200, metadata },
+      {
+        eventId: (event) => deterministicUuid(stream, event.type, subjectOf(event)),
+        maxAttempts: 200,
+        metadata,
+        idempotency: answer ? (events, state) => idempotencyRecordFor(answer(events, state as WalletState)) : undefined,
+      },
     );
+    if (result.appended?.idempotencyRecorded) markRecorded();
     return { events: result.events, state: result.state, position: result.appended?.position ?? null };
   }
 }
