@@ -22,6 +22,9 @@ import { securityHeaders } from './infrastructure/http/security-headers';
 import { setUpSessions } from './infrastructure/http/session.setup';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 import { DEMO_USERS, EnsureUsers, randomDemoPassword } from './modules/identity/admin-bootstrap/ensure-users';
+import { WriteFence } from './infrastructure/event-sourcing/write-fence';
+import { TournamentLedgerMirror } from './modules/tournaments/shared/tournament-ledger-mirror';
+import { PlatformLedgerSubscriber } from './modules/wallet/platform-ledger/platform-ledger.subscriber';
 import { allProjections } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
@@ -54,13 +57,14 @@ export async function createApp(
   const dataSource = await openDatabase(databaseUrl, warn);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   guardPool(pool, 'event store and sessions', warn);
-  const store = createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString });
+  const fence = new WriteFence();
+  const store = fence.watch(createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString }));
   const runner = new ProjectionRunner(store, dataSource, allProjections(), {
     log: (message) => log.error(message),
   });
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner }),
+    AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner, fence }),
     { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
@@ -69,6 +73,8 @@ export async function createApp(
   app.use(correlationIdMiddleware);
   app.use(refuseCrossSiteRequests(config));
   useJsonBodies(app);
+  // Before the session: loading the signed-in user reads the users read model too.
+  app.use(readYourWrites(fence, config.projectionWaitTimeoutMs));
   setUpSessions(app.getHttpAdapter().getInstance(), pool, config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -79,6 +85,7 @@ export async function createApp(
 
   serveFrontend(app);
   await app.init();
+  fence.follow(runner, app.get(PlatformLedgerSubscriber).runner, app.get(TournamentLedgerMirror).runner);
   runner.start();
 
   const seeded: RunningApp['seeded'] = [];
@@ -108,12 +115,35 @@ export async function createApp(
     seeded,
     async close() {
       closing = true;
+      // Acknowledged commands did not wait for the read models and mirrors: let them catch up.
+      await fence.drain(config.projectionWaitTimeoutMs);
       await runner.stop();
       await app.close();
       await store.close();
       await pool.end();
       if (dataSource.isInitialized) await dataSource.destroy();
     },
+  };
+}
+
+/**
+ * Reads wait until the read models and mirrors show every write this instance acknowledged
+ * (commands no longer wait for them). Health must answer even when they are stuck.
+ */
+function readYourWrites(fence: WriteFence, timeoutMs: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/api/')) return next();
+    if (req.path === '/api/health') return next();
+    fence.reached(timeoutMs).then(
+      () => next(),
+      () => {
+        res.status(503).json({
+          message: `The screens did not catch up with the latest changes within ${timeoutMs} ms. Refresh in a moment.`,
+          code: 'PROJECTIONS.TIMEOUT',
+          statusCode: 503,
+        });
+      },
+    );
   };
 }
 

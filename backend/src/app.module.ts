@@ -18,6 +18,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
+import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -25,6 +26,7 @@ export interface AppDependencies {
   dataSource: DataSource;
   eventStore: EventStore;
   runner: ProjectionRunner;
+  fence: WriteFence;
 }
 
 /** Infrastructure built outside Nest (so scripts and tests can share it), handed in as global providers. */
@@ -39,8 +41,9 @@ class InfrastructureModule {
         { provide: EVENT_STORE, useValue: deps.eventStore },
         { provide: ProjectionRunner, useValue: deps.runner },
         { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(deps.databaseUrl) },
+        { provide: WriteFence, useValue: deps.fence },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, DatabaseProbe],
+      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, DatabaseProbe, WriteFence],
     };
   }
 }

@@ -62,6 +62,25 @@ export interface AppendResult {
   nextExpectedRevision: number;
   /** Position of the last event appended (or already present, for an idempotent repeat). */
   position: GlobalPosition;
+  /** True when the store wrote `options.idempotency` in the append's own transaction. */
+  idempotencyRecorded?: boolean;
+}
+
+/**
+ * The answer to an Idempotency-Key request, to be stored with the events that make it true
+ * (PostgreSQL: same transaction). Adapters that cannot leave it to the caller.
+ */
+export interface IdempotencyRecord {
+  userId: string;
+  key: string;
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+  idempotency?: IdempotencyRecord;
 }
 
 export interface ReadAllOptions {
@@ -72,11 +91,7 @@ export interface ReadAllOptions {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  appendToStream(
-    streamName: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** The whole stream in revision order; [] when it does not exist. */
   readStream(streamName: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /**
@@ -106,6 +121,18 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamName} is at revision ${String(actual)}, expected ${String(expected)}.`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The Idempotency-Key already has an answer, or belongs to a different request: nothing was appended. */
+export class IdempotencyKeyTakenError extends Error {
+  readonly code = 'EVENT_STORE.IDEMPOTENCY_KEY_TAKEN';
+  constructor(
+    readonly key: string,
+    readonly stored: { requestHash: string; state: string; status: number | null; body: unknown },
+  ) {
+    super(`Idempotency-Key ${key} already has an answer or belongs to another request.`);
+    this.name = 'IdempotencyKeyTakenError';
   }
 }
 

@@ -5,6 +5,7 @@ import {
   DuplicateEventIdError,
   ExpectedRevision,
   GlobalPosition,
+  IdempotencyKeyTakenError,
   START_POSITION,
   WrongExpectedRevisionError,
 } from '../event-store.port';
@@ -51,6 +52,76 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(DuplicateEventIdError);
+  });
+
+  describe('one round trip with the Idempotency-Key answer', () => {
+    const record = (key: string, requestHash = 'hash-1') => ({
+      userId: 'user-1',
+      key,
+      requestHash,
+      status: 201,
+      body: { id: 'w-1', amount: '10.00' },
+    });
+    const keyRow = async (key: string) =>
+      (
+        await db.pool.query(
+          `SELECT state, request_hash, response_status, response_body FROM idempotency_keys
+          WHERE user_id = 'user-1' AND key = $1`,
+          [key],
+        )
+      ).rows;
+
+    it('writes the events and the answer together in one statement', async () => {
+      const stream = uniqueStream();
+      const result = await store.appendToStream(stream, [newEvent()], {
+        expectedRevision: 'no_stream',
+        idempotency: record('k-1'),
+      });
+      expect(result).toMatchObject({ nextExpectedRevision: 0, idempotencyRecorded: true });
+      expect(await keyRow('k-1')).toEqual([
+        {
+          state: 'completed',
+          request_hash: 'hash-1',
+          response_status: 201,
+          response_body: { id: 'w-1', amount: '10.00' },
+        },
+      ]);
+    });
+
+    it('appends nothing for a key that already has an answer, or belongs to another request', async () => {
+      await store.appendToStream(uniqueStream(), [newEvent()], { expectedRevision: 'any', idempotency: record('k-2') });
+      for (const again of [record('k-2'), record('k-2', 'hash-2')]) {
+        const stream = uniqueStream();
+        const error = await store
+          .appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream', idempotency: again })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(IdempotencyKeyTakenError);
+        expect((error as IdempotencyKeyTakenError).stored).toMatchObject({ state: 'completed', status: 201 });
+        expect(await store.readStream(stream)).toEqual([]);
+      }
+    });
+
+    it('leaves no answer behind when the expected revision does not match', async () => {
+      const stream = uniqueStream();
+      await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });
+      await expect(
+        store.appendToStream(stream, [newEvent()], { expectedRevision: 5, idempotency: record('k-3') }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await keyRow('k-3')).toEqual([]);
+    });
+
+    it('lets one of twins racing with one key append; the others see its answer', async () => {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () =>
+          store.appendToStream(uniqueStream(), [newEvent()], {
+            expectedRevision: 'no_stream',
+            idempotency: record('k-4'),
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(IdempotencyKeyTakenError);
+    });
   });
 
   it('rejects malformed input with a TypeError instead of a driver error', async () => {

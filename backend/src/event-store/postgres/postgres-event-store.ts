@@ -1,7 +1,10 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import {
+  AppendOptions,
   AppendResult,
   DuplicateEventIdError,
+  IdempotencyKeyTakenError,
+  IdempotencyRecord,
   EventMetadata,
   EventStore,
   ExpectedRevision,
@@ -38,6 +41,8 @@ const DEFAULT_MAX_COUNT = 1000;
 const MAX_ATTEMPTS = 3;
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
+/** Raised by append_events when a twin request answered the Idempotency-Key first. */
+const KEY_ANSWERED = 'CC409';
 
 // bigint and xid8 travel as text (exact in BigInt). The aliases differ from the column names on
 // purpose: ORDER BY would otherwise resolve a bare name to the text alias and sort '10' before '9'.
@@ -59,35 +64,41 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions = {},
   ) {}
 
-  async appendToStream(
-    streamName: string,
-    events: NewEvent[],
-    { expectedRevision }: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const { expectedRevision, idempotency } = options;
     const prepared = prepareEvents(streamName, events, expectedRevision);
     for (let attempt = 1; ; attempt++) {
-      // Checked first so that a client retry succeeds even though the stream has moved on since.
-      const repeat = findRepeat(streamName, prepared, await this.findStored(prepared));
-      if (repeat) return repeat;
+      let outcome: AppendOutcome;
       try {
-        return await this.appendInTransaction(streamName, prepared, expectedRevision);
+        outcome = await this.appendOnce(streamName, prepared, expectedRevision, idempotency);
       } catch (error) {
-        if (error instanceof WrongExpectedRevisionError) {
-          // An identical append may have won the race: that makes ours a no-op, not a conflict.
-          const raced = findRepeat(streamName, prepared, await this.findStored(prepared));
-          if (raced) return raced;
-          throw error;
+        // A concurrent transaction inserted one of our ids (unique violation: it committed), the
+        // same ids in the opposite order (deadlock: it may still be running, and the retry waits
+        // for it), or answered our Idempotency-Key: the next round sees what it wrote.
+        if (
+          attempt < MAX_ATTEMPTS &&
+          (isPgError(error, UNIQUE_VIOLATION) || isPgError(error, DEADLOCK_DETECTED) || isPgError(error, KEY_ANSWERED))
+        ) {
+          continue;
         }
-        // A concurrent transaction inserted one of our ids (unique violation: it committed) or the
-        // same ids in the opposite order (deadlock: it may still be running, and the retry's insert
-        // waits for it). Either way the check at the top of the loop then decides.
         if (isPgError(error, UNIQUE_VIOLATION) || isPgError(error, DEADLOCK_DETECTED)) {
-          if (attempt < MAX_ATTEMPTS) continue;
-          const again = findRepeat(streamName, prepared, await this.findStored(prepared));
-          if (again) return again;
           throw new DuplicateEventIdError(streamName, prepared[0].id);
         }
         throw error;
+      }
+      switch (outcome.kind) {
+        case 'appended':
+          return idempotency ? { ...outcome.result, idempotencyRecorded: true } : outcome.result;
+        case 'stored': {
+          // Checked first so that a client retry succeeds even though the stream has moved on since.
+          const repeat = findRepeat(streamName, prepared, outcome.stored);
+          if (repeat) return repeat;
+          continue; // not reachable: findRepeat returns or throws when something is stored
+        }
+        case 'key_taken':
+          throw new IdempotencyKeyTakenError(idempotency!.key, outcome.stored);
+        case 'wrong_revision':
+          throw new WrongExpectedRevisionError(streamName, expectedRevision, outcome.actual);
       }
     }
   }
@@ -147,107 +158,119 @@ export class PostgresEventStore implements EventStore {
     // Nothing to release: the pool is owned by whoever created it.
   }
 
-  private async appendInTransaction(
+  /**
+   * One call of append_events (migration 1763700010000): the id check, the Idempotency-Key, the
+   * expected-revision check, the insert and the key's answer in one statement, so one round trip
+   * and one transaction. With the beforeCommit test hook it runs inside BEGIN ... COMMIT instead,
+   * so that a test can hold the transaction open.
+   */
+  private async appendOnce(
     streamName: string,
     events: PreparedEvent[],
     expectedRevision: ExpectedRevision,
-  ): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
-      try {
-        const last = await this.advanceStream(client, streamName, events.length, expectedRevision);
-        const firstRevision = last - events.length + 1;
-        const { rows } = await client.query<{ position_text: string; commit_text: string }>(
-          `INSERT INTO events (event_id, stream_name, revision, type, data, metadata, recorded_at)
-           SELECT e.id, $1, $2::bigint + e.ord - 1, e.type, e.data, e.metadata, e.recorded_at
-             FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[])
-                  WITH ORDINALITY AS e (id, type, data, metadata, recorded_at, ord)
-            ORDER BY e.ord
-           RETURNING global_position::text AS position_text, transaction_id::text AS commit_text`,
-          [
-            streamName,
-            firstRevision,
-            events.map((e) => e.id),
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data)),
-            events.map((e) => JSON.stringify(e.metadata)),
-            events.map((e) => e.recordedAt),
-          ],
-        );
-        const positions = rows
-          .map((row) => toPosition(row.commit_text, row.position_text))
-          .sort((a, b) => (a.prepare < b.prepare ? -1 : 1));
-        if (this.options.beforeCommit) await this.options.beforeCommit({ streamName, positions });
-        await client.query('COMMIT');
-        return { nextExpectedRevision: last, position: positions[positions.length - 1] };
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      }
-    } finally {
-      client.release(broken);
-    }
-  }
-
-  /**
-   * The optimistic concurrency check: one conditional write on the stream row, which also locks it
-   * until COMMIT, so concurrent appends to a stream serialize and the losers see zero rows.
-   * Returns the stream's new last revision.
-   */
-  private async advanceStream(
-    client: PoolClient,
-    streamName: string,
-    count: number,
-    expected: ExpectedRevision,
-  ): Promise<number> {
-    let result: { rows: { revision_text: string }[] };
-    if (expected === 'no_stream') {
-      result = await client.query(
-        `INSERT INTO event_streams (stream_name, revision) VALUES ($1, $2 - 1)
-         ON CONFLICT (stream_name) DO NOTHING RETURNING revision::text AS revision_text`,
-        [streamName, count],
-      );
-    } else if (expected === 'any') {
-      result = await client.query(
-        `INSERT INTO event_streams (stream_name, revision) VALUES ($1, $2 - 1)
-         ON CONFLICT (stream_name) DO UPDATE
-           SET revision = event_streams.revision + $2, updated_at = now()
-         RETURNING revision::text AS revision_text`,
-        [streamName, count],
-      );
+    idempotency: IdempotencyRecord | undefined,
+  ): Promise<AppendOutcome> {
+    const params = [
+      streamName,
+      expectedRevision === 'no_stream' ? -1 : expectedRevision === 'any' ? -2 : expectedRevision,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      events.map((e) => e.recordedAt),
+      idempotency?.userId ?? null,
+      idempotency?.key ?? null,
+      idempotency?.requestHash ?? null,
+      idempotency?.status ?? null,
+      idempotency ? JSON.stringify(idempotency.body ?? null) : null,
+    ];
+    const sql = `SELECT outcome, revision::text AS revision_text, commit_text, position_text, detail
+      FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[],
+                         $8, $9, $10, $11, $12::jsonb)`;
+    let row: AppendRow;
+    if (!this.options.beforeCommit) {
+      row = (await this.pool.query<AppendRow>(sql, params)).rows[0];
     } else {
-      result = await client.query(
-        `UPDATE event_streams SET revision = revision + $2, updated_at = now()
-          WHERE stream_name = $1 AND revision = $3 RETURNING revision::text AS revision_text`,
-        [streamName, count, expected],
-      );
+      const client = await this.pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        try {
+          row = (await client.query<AppendRow>(sql, params)).rows[0];
+          if (row.outcome === 'appended') {
+            const { rows } = await client.query<{ position_text: string; commit_text: string }>(
+              `SELECT global_position::text AS position_text, transaction_id::text AS commit_text FROM events
+                WHERE stream_name = $1 AND revision > $2 ORDER BY revision`,
+              [streamName, Number(row.revision_text) - events.length],
+            );
+            const positions = rows.map((r) => toPosition(r.commit_text, r.position_text));
+            await this.options.beforeCommit({ streamName, positions });
+          }
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+          throw error;
+        }
+      } finally {
+        client.release(broken);
+      }
     }
-    if (result.rows.length === 1) return Number(result.rows[0].revision_text);
-    // Read committed: this statement sees the revision written by whichever append beat us.
-    const current = await client.query<{ revision_text: string }>(
-      `SELECT revision::text AS revision_text FROM event_streams WHERE stream_name = $1`,
-      [streamName],
-    );
-    const actual = current.rows.length === 0 ? 'no_stream' : Number(current.rows[0].revision_text);
-    throw new WrongExpectedRevisionError(streamName, expected, actual);
+    switch (row.outcome) {
+      case 'appended':
+        return {
+          kind: 'appended',
+          result: {
+            nextExpectedRevision: Number(row.revision_text),
+            position: toPosition(row.commit_text!, row.position_text!),
+          },
+        };
+      case 'stored':
+        return {
+          kind: 'stored',
+          stored: (row.detail as StoredJson[]).map((s) => ({
+            id: s.id,
+            streamName: s.stream,
+            revision: Number(s.revision),
+            position: toPosition(s.commit, s.position),
+          })),
+        };
+      case 'key_taken':
+        return { kind: 'key_taken', stored: row.detail as KeyTakenJson };
+      default:
+        return { kind: 'wrong_revision', actual: row.revision_text === null ? 'no_stream' : Number(row.revision_text) };
+    }
   }
+}
 
-  private async findStored(events: PreparedEvent[]): Promise<StoredEventRef[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[])`,
-      [events.map((e) => e.id)],
-    );
-    return rows.map((row) => ({
-      id: row.event_id,
-      streamName: row.stream_name,
-      revision: Number(row.revision_text),
-      position: toPosition(row.commit_text, row.position_text),
-    }));
-  }
+type AppendOutcome =
+  | { kind: 'appended'; result: AppendResult }
+  | { kind: 'stored'; stored: StoredEventRef[] }
+  | { kind: 'key_taken'; stored: KeyTakenJson }
+  | { kind: 'wrong_revision'; actual: number | 'no_stream' };
+
+interface AppendRow {
+  outcome: 'appended' | 'stored' | 'key_taken' | 'wrong_revision';
+  revision_text: string | null;
+  commit_text: string | null;
+  position_text: string | null;
+  detail: unknown;
+}
+
+interface StoredJson {
+  id: string;
+  stream: string;
+  revision: string;
+  commit: string;
+  position: string;
+}
+
+interface KeyTakenJson {
+  requestHash: string;
+  state: string;
+  status: number | null;
+  body: unknown;
 }
 
 function toPosition(commitId: string, globalPosition: string): GlobalPosition {

@@ -4,6 +4,7 @@ import {
   AppendResult,
   EventMetadata,
   EventStore,
+  IdempotencyRecord,
   WrongExpectedRevisionError,
 } from '../../event-store/event-store.port';
 
@@ -21,9 +22,11 @@ export interface Executed<Event, State> {
 }
 
 /**
- * Read the stream, fold it, decide, append with the revision that was read.
- * A concurrent writer makes the append fail with WrongExpectedRevisionError: then decide again
- * on the fresh stream (a few times), so rules like "never below zero" hold under any concurrency.
+ * Decide on the stream's state, append with the revision that state was folded from. The state is
+ * remembered between commands (StateCache), so a command on a known stream is one append. A
+ * concurrent writer makes the append fail with WrongExpectedRevisionError: then fold in what it
+ * appended and decide again (a few times), so rules like "never below zero" hold under any
+ * concurrency, across processes too.
  */
 export function executeCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -39,6 +42,10 @@ export function executeCommand<Command, Event extends DomainEvent, State>(
 interface ExecuteOptions<Event> {
   eventId?: (event: Event, index: number) => string;
   maxAttempts?: number;
+  /** Extra metadata on every event appended (an admin's reason, the payment intent, ...). */
+  metadata?: EventMetadata;
+  /** The Idempotency-Key answer to store with the events (in the append's transaction where the store can). */
+  idempotency?: (events: Event[], state: unknown) => IdempotencyRecord | undefined;
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -71,17 +78,34 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   options: ExecuteOptions<Event>,
 ): Promise<Executed<Event, State>> {
   const maxAttempts = options.maxAttempts ?? 10;
+  const cache = stateCacheOf<State>(store, decider);
+  const metadata: EventMetadata = {
+    ...options.metadata,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.correlationId,
+    actorUserId: context.actorUserId,
+  };
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamName);
-    const past = recorded.map((e) => ({ type: e.type, data: e.data }) as Event);
-    const state = fold(decider, past);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, appended: null };
-    const metadata: EventMetadata = {
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? context.correlationId,
-      actorUserId: context.actorUserId,
-    };
+    let known = cache.get(streamName);
+    let fresh = false;
+    if (!known) {
+      known = await load(store, streamName, decider);
+      fresh = true;
+    }
+    let events: Event[];
+    try {
+      events = decider.decide(command, known.state);
+    } catch (error) {
+      // A refusal decided on remembered state is checked against the stream first: another
+      // instance (or a writer outside executeCommand) may have changed it since.
+      if (!fresh && (await catchUp(store, streamName, decider, cache, known))) continue;
+      throw error;
+    }
+    if (events.length === 0) {
+      if (!fresh && (await catchUp(store, streamName, decider, cache, known))) continue;
+      return { events, state: known.state, appended: null };
+    }
+    const state = events.reduce((s, e) => decider.evolve(s, e), known.state);
     try {
       const appended = await store.appendToStream(
         streamName,
@@ -91,13 +115,123 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
           data: event.data,
           metadata,
         })),
-        { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision },
+        { expectedRevision: known.revision, idempotency: options.idempotency?.(events, state) },
       );
-      return { events, state: events.reduce(decider.evolve, state), appended };
+      const expectedNext = (known.revision === 'no_stream' ? -1 : known.revision) + events.length;
+      // An idempotent repeat answers the revision of the events it found, which says nothing
+      // about the stream's head: forget the stream rather than remember a wrong revision.
+      if (appended.nextExpectedRevision === expectedNext) {
+        cache.set(streamName, { state, revision: appended.nextExpectedRevision });
+      } else {
+        cache.delete(streamName);
+      }
+      return { events, state, appended };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
-      // Back off a little with jitter so racing writers do not collide in lockstep.
-      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 5 * attempt)));
+      if (!(error instanceof WrongExpectedRevisionError)) {
+        cache.delete(streamName);
+        throw error;
+      }
+      // Someone else appended: fold only what they appended onto what we know, decide again.
+      await catchUp(store, streamName, decider, cache, known);
+      if (attempt >= maxAttempts) throw error;
     }
   }
+}
+
+interface KnownState<State> {
+  state: State;
+  /** The revision of the last event folded into `state`. */
+  revision: number | 'no_stream';
+}
+
+async function load<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+): Promise<KnownState<State>> {
+  const recorded = await store.readStream(streamName);
+  return {
+    state: fold(
+      decider,
+      recorded.map((e) => ({ type: e.type, data: e.data }) as Event),
+    ),
+    revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision,
+  };
+}
+
+/** Folds the events appended after `known` into it (and remembers the result). False when there were none. */
+async function catchUp<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  cache: StateCache<State>,
+  known: KnownState<State>,
+): Promise<boolean> {
+  const fromRevision = known.revision === 'no_stream' ? 0 : known.revision + 1;
+  const recorded = await store.readStream(streamName, { fromRevision });
+  if (recorded.length === 0) {
+    cache.set(streamName, known);
+    return false;
+  }
+  cache.set(streamName, {
+    state: recorded
+      .map((e) => ({ type: e.type, data: e.data }) as Event)
+      .reduce((s, e) => decider.evolve(s, e), known.state),
+    revision: recorded[recorded.length - 1].revision,
+  });
+  return true;
+}
+
+/**
+ * The state of recently used streams, per store and decider, so that a command is one append
+ * instead of a read of the whole stream, a fold and an append. It is only a guess: the append's
+ * expected revision checks it, and a conflict folds in just the events appended since. States are
+ * immutable (evolve returns new objects), so a failed decision never corrupts what is remembered.
+ * Bounded: the least recently used streams are forgotten.
+ */
+export class StateCache<State> {
+  private readonly entries = new Map<string, KnownState<State>>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(streamName: string): KnownState<State> | undefined {
+    const entry = this.entries.get(streamName);
+    if (entry) {
+      // Map keeps insertion order: re-inserting marks the stream as the most recently used.
+      this.entries.delete(streamName);
+      this.entries.set(streamName, entry);
+    }
+    return entry;
+  }
+
+  set(streamName: string, entry: KnownState<State>): void {
+    this.entries.delete(streamName);
+    this.entries.set(streamName, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  delete(streamName: string): void {
+    this.entries.delete(streamName);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export const STATE_CACHE_CAPACITY = 10_000;
+const stateCaches = new WeakMap<EventStore, WeakMap<object, StateCache<unknown>>>();
+
+function stateCacheOf<State>(store: EventStore, decider: object): StateCache<State> {
+  let byDecider = stateCaches.get(store);
+  if (!byDecider) {
+    byDecider = new WeakMap();
+    stateCaches.set(store, byDecider);
+  }
+  let cache = byDecider.get(decider);
+  if (!cache) {
+    cache = new StateCache<unknown>(STATE_CACHE_CAPACITY);
+    byDecider.set(decider, cache);
+  }
+  return cache as StateCache<State>;
 }

@@ -4,11 +4,15 @@ import session from 'express-session';
 import passport from 'passport';
 import { Pool } from 'pg';
 import { AppConfig } from '../../config/app-config';
+import { CachedSessionStore } from './cached-session.store';
 
 export const SESSION_COOKIE = 'courtcash.sid';
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Sessions live in PostgreSQL (the seed's `sessions` table); the cookie is HttpOnly, SameSite=Lax, Secure in production. */
+/**
+ * Sessions live in PostgreSQL (the seed's `sessions` table) behind a short in-memory cache; the
+ * cookie is HttpOnly, SameSite=Lax, Secure in production.
+ */
 export function setUpSessions(app: Express, pool: Pool, config: AppConfig): void {
   const PgStore = connectPgSimple(session);
   if (config.production) app.set('trust proxy', 1);
@@ -16,7 +20,10 @@ export function setUpSessions(app: Express, pool: Pool, config: AppConfig): void
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      store: new CachedSessionStore(
+        new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+        { ttlMs: 5_000, touchEveryMs: 60_000, capacity: 50_000 },
+      ),
       resave: false,
       saveUninitialized: false,
       rolling: true,

@@ -73,6 +73,11 @@ export class ProjectionRunner {
     this.events.setMaxListeners(0);
   }
 
+  /** Started and not stopped: only a running runner can be waited for. */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;

@@ -9,6 +9,7 @@ import { WalletReadModels1763700003000 } from './1763700003000-wallet-read-model
 import { InvitationsNotificationsStats1763700006000 } from './1763700006000-invitations-notifications-stats';
 import { TournamentReadModels1763700004000 } from './1763700004000-tournament-read-models';
 import { LoginAttempts1763700007000 } from './1763700007000-login-attempts';
+import { AppendFunction1763700010000 } from './1763700010000-append-function';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -17,4 +18,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   InvitationsNotificationsStats1763700006000,
   TournamentReadModels1763700004000,
   LoginAttempts1763700007000,
+  AppendFunction1763700010000,
 ];

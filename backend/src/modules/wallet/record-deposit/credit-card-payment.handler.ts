@@ -1,12 +1,15 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents, formatUsd } from '../../../domain/shared/money';
+import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { cardChargeCents } from '../../../domain/wallet/wallet.limits';
+import { WalletState } from '../../../domain/wallet/wallet.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { PaymentIntentView } from '../../../payments/payment-provider.port';
 import { readCardIntentMetadata } from '../shared/card-intent-metadata';
 import { WalletCommands } from '../shared/wallet-commands';
+import { cardDepositAnswerOf } from '../shared/wallet-reads';
 
 /** Which path reported the payment: both may, any number of times; the first one credits. */
 export type CreditPath = 'client-confirm' | 'stripe-webhook';
@@ -28,6 +31,8 @@ export interface CreditedPayment {
   depositId: string;
   /** false when an earlier report had credited it already. */
   newlyCredited: boolean;
+  /** The owner's answer, from the decided event and the wallet after it; null for a repeat. */
+  answer: ReturnType<typeof cardDepositAnswerOf> | null;
 }
 
 export const cardDepositId = (paymentIntentId: string) => deterministicUuid('card-deposit', paymentIntentId);
@@ -68,6 +73,11 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
       );
     }
     const depositId = cardDepositId(intent.id);
+    // The owner's answer, from the decided event and the wallet after it (a repeat has none).
+    const answerOf = (events: WalletEvent[], state: WalletState) => {
+      const deposited = events.find((e) => e.type === 'Deposited');
+      return deposited ? cardDepositAnswerOf(terms.userId, deposited.data, state) : undefined;
+    };
     const result = await this.wallet.execute(
       terms.userId,
       {
@@ -82,7 +92,13 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
       },
       context,
       { paymentIntentId: intent.id, creditedVia: via },
+      answerOf,
     );
-    return { userId: terms.userId, depositId, newlyCredited: result.events.length > 0 };
+    return {
+      userId: terms.userId,
+      depositId,
+      newlyCredited: result.events.length > 0,
+      answer: answerOf(result.events, result.state) ?? null,
+    };
   }
 }

@@ -33,7 +33,7 @@ export class DepositFlows {
     const credited = await this.commands.execute<CreditCardPaymentCommand, CreditedPayment>(
       new CreditCardPaymentCommand(intent, { userId, amountCents }, context, 'client-confirm'),
     );
-    return this.reads.depositAnswer(credited.depositId, userId);
+    return credited.answer ?? this.reads.depositAnswer(credited.depositId, userId);
   }
 
   /** A bank transfer: pending until finance approves it. */

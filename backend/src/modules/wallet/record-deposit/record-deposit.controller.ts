@@ -20,7 +20,7 @@ export class RecordDepositController {
    */
   @Post('deposit')
   @UseGuards(SignedInGuard)
-  @Idempotent()
+  @Idempotent({ storedByAppend: true })
   deposit(@Body() body: RecordDepositDto, @Req() req: Request) {
     const userId = currentUser(req).id;
     const amountCents = toCents(body.amount);

@@ -8,7 +8,7 @@ import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.
 import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';
 import { RequestWithdrawalDto } from './request-withdrawal.dto';
-import { RequestWithdrawalCommand } from './request-withdrawal.handler';
+import { RequestWithdrawalCommand, RequestedWithdrawal } from './request-withdrawal.handler';
 
 @ApiTags('wallet')
 @Controller('wallet')
@@ -21,10 +21,10 @@ export class RequestWithdrawalController {
   /** Answers status "Processing", amount, fee, netAmount, the masked account and the new balance. */
   @Post('withdraw')
   @UseGuards(SignedInGuard)
-  @Idempotent()
+  @Idempotent({ storedByAppend: true })
   async withdraw(@Body() body: RequestWithdrawalDto, @Req() req: Request) {
     const userId = currentUser(req).id;
-    const { withdrawalId } = await this.commands.execute<RequestWithdrawalCommand, { withdrawalId: string }>(
+    const { withdrawalId, answer } = await this.commands.execute<RequestWithdrawalCommand, RequestedWithdrawal>(
       new RequestWithdrawalCommand(
         userId,
         {
@@ -37,6 +37,6 @@ export class RequestWithdrawalController {
         idempotencyKeyOf(req),
       ),
     );
-    return this.reads.withdrawalAnswer(withdrawalId, userId);
+    return answer ?? this.reads.withdrawalAnswer(withdrawalId, userId);
   }
 }

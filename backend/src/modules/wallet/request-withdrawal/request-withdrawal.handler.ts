@@ -3,9 +3,17 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
+import { WalletEvent } from '../../../domain/wallet/wallet.events';
+import { WalletState } from '../../../domain/wallet/wallet.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { WalletCommands } from '../shared/wallet-commands';
+import { withdrawalAnswerOf } from '../shared/wallet-reads';
+
+export interface RequestedWithdrawal {
+  withdrawalId: string;
+  answer: ReturnType<typeof withdrawalAnswerOf> | null;
+}
 
 export class RequestWithdrawalCommand {
   constructor(
@@ -24,7 +32,7 @@ export class RequestWithdrawalCommand {
  * check makes that hold under concurrent requests.
  */
 @CommandHandler(RequestWithdrawalCommand)
-export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, { withdrawalId: string }> {
+export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, RequestedWithdrawal> {
   constructor(private readonly wallet: WalletCommands) {}
 
   async execute({
@@ -33,16 +41,24 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     context,
     idempotencyKey,
     now,
-  }: RequestWithdrawalCommand): Promise<{ withdrawalId: string }> {
+  }: RequestWithdrawalCommand): Promise<RequestedWithdrawal> {
     if (input.amountCents <= 0) {
       throw new DomainError(WalletErrorCode.INVALID_AMOUNT, 'Amount must be greater than 0');
     }
     const withdrawalId = idempotencyKey ? deterministicUuid('withdrawal', userId, idempotencyKey) : randomUUID();
-    await this.wallet.execute(
+    // The answer comes from the decided event and the wallet after it; a repeat (nothing new
+    // appended) is answered from the read models instead.
+    const answerOf = (events: WalletEvent[], state: WalletState) => {
+      const requested = events.find((e) => e.type === 'WithdrawalRequested');
+      return requested ? withdrawalAnswerOf(userId, requested.data, state) : undefined;
+    };
+    const { events, state } = await this.wallet.execute(
       userId,
       { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } },
       context,
+      {},
+      answerOf,
     );
-    return { withdrawalId };
+    return { withdrawalId, answer: answerOf(events, state) ?? null };
   }
 }

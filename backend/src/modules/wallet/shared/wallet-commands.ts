@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { WalletCommand } from '../../../domain/wallet/wallet.commands';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
@@ -13,58 +12,54 @@ import {
 } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
-import { PlatformLedgerSubscriber } from '../platform-ledger/platform-ledger.subscriber';
-import { MetadataStampingStore } from './metadata-stamping.store';
+import { idempotencyRecordFor, markRecorded } from './idempotency/idempotency.context';
 
 export interface WalletCommandResult {
   /** [] when the decider saw a repeat (nothing appended). */
   events: WalletEvent[];
   /** The wallet after the command. */
   state: WalletState;
+  /** Where the append landed; null for a repeat. */
+  position: GlobalPosition | null;
 }
 
 /**
- * Every wallet change goes through here: read, fold, decide, append with the expected revision
- * (executeCommand), then wait until the read models and platform streams show it, so the next GET
- * sees the change. Racing writers on one wallet retry on a fresh fold, which is what keeps a
- * wallet from going below zero under any concurrency; the generous attempt count lets 50
- * simultaneous requests all be decided instead of some failing with a conflict.
+ * Every wallet change goes through here: decide on the wallet's state, append with the expected
+ * revision (executeCommand). Racing writers on one wallet decide again on the fresh state, which
+ * is what keeps a wallet from going below zero under any concurrency; the generous attempt count
+ * lets 200 simultaneous requests all be decided instead of some failing with a conflict.
+ * It does not wait for the read models or the platform mirrors: the answer comes from the state
+ * the decider produced, and later reads wait for the write (WriteFence, WalletReads).
  */
 @Injectable()
 export class WalletCommands {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly runner: ProjectionRunner,
-    private readonly platformLedger: PlatformLedgerSubscriber,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(
     userId: string,
     command: WalletCommand,
     context: CommandContext,
     metadata: EventMetadata = {},
+    /** The HTTP answer the command makes true; stored with its events when the request has an Idempotency-Key. */
+    answer?: (events: WalletEvent[], state: WalletState) => unknown,
   ): Promise<WalletCommandResult> {
     const stream = streamNames().wallet(userId);
     const result = await executeCommand(
-      new MetadataStampingStore(this.store, metadata),
+      this.store,
       stream,
       walletDecider,
       command,
       context,
       // Ids derived from what the event is about: a retry after a crash can never append it twice.
-      { eventId: (event) => deterministicUuid(stream, event.type, subjectOf(event)), maxAttempts: 200 },
+      {
+        eventId: (event) => deterministicUuid(stream, event.type, subjectOf(event)),
+        maxAttempts: 200,
+        metadata,
+        idempotency: answer ? (events, state) => idempotencyRecordFor(answer(events, state as WalletState)) : undefined,
+      },
     );
-    // A repeat appended nothing, but the original may still be on its way to the read models.
-    await this.settle(result.appended?.position ?? (await this.store.headPosition()));
-    return { events: result.events, state: result.state };
-  }
-
-  /** Read-your-writes: the read models and the platform mirrors have caught up with `position`. */
-  async settle(position: GlobalPosition): Promise<void> {
-    const timeout = this.config.projectionWaitTimeoutMs;
-    await Promise.all([this.runner.waitFor(position, timeout), this.platformLedger.waitFor(position, timeout)]);
+    if (result.appended?.idempotencyRecorded) markRecorded();
+    return { events: result.events, state: result.state, position: result.appended?.position ?? null };
   }
 }
 

@@ -1,5 +1,6 @@
 import { startTestApp, TestApp } from '../../../../../test/test-app';
 import { bank, fund, types } from '../wallet.spec-helper';
+import { requestHash } from './idempotency.interceptor';
 
 describe('Idempotency-Key on money POSTs', () => {
   let t: TestApp;
@@ -50,7 +51,7 @@ describe('Idempotency-Key on money POSTs', () => {
     expect(types(await t.streamEvents(`wallet-${user.id}`)).filter((x) => x === 'WithdrawalRequested')).toHaveLength(1);
   });
 
-  it('lets only one of several simultaneous requests with one key run', async () => {
+  it('answers simultaneous twins with one key with the first answer: one effect, no 409', async () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '100.00');
     const results = await Promise.all(
@@ -61,34 +62,111 @@ describe('Idempotency-Key on money POSTs', () => {
           .send({ amount: 10, ...bank }),
       ),
     );
-    for (const r of results) expect([201, 409]).toContain(r.status);
-    const ids = new Set(results.filter((r) => r.status === 201).map((r) => r.body.id));
-    expect(ids.size).toBe(1);
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    for (const r of results) expect(r.body).toEqual(results[0].body);
+    expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(types(await t.streamEvents(`wallet-${user.id}`)).filter((x) => x === 'WithdrawalRequested')).toHaveLength(1);
   });
 
-  it('replays a refusal too: a new attempt needs a new key', async () => {
+  it('does not replay a refusal caused by state: once funded, the same key goes through', async () => {
     const { agent, user } = await t.signUp();
     const poor = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-4')
       .send({ amount: 20, ...bank });
     expect(poor.status).toBe(400);
+    expect(poor.body.message).toBe('Insufficient balance: the withdrawal amount exceeds your available balance.');
+    // Still bound to that request: another body with the key is refused.
+    const other = await agent
+      .post('/api/wallet/withdraw')
+      .set('Idempotency-Key', 'w-4')
+      .send({ amount: 25, ...bank });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY.KEY_REUSED');
     await fund(t, user.id, '100.00');
-    const replay = await agent
+    const retry = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-4')
       .send({ amount: 20, ...bank });
-    expect(replay.status).toBe(400);
-    expect(replay.body.message).toBe(poor.body.message);
-    expect(
-      (
-        await agent
-          .post('/api/wallet/withdraw')
-          .set('Idempotency-Key', 'w-5')
-          .send({ amount: 20, ...bank })
-      ).status,
-    ).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.body).toMatchObject({ amount: '20.00', balance: '80.00' });
+    const again = await agent
+      .post('/api/wallet/withdraw')
+      .set('Idempotency-Key', 'w-4')
+      .send({ amount: 20, ...bank });
+    expect(again.body).toEqual(retry.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(types(await t.streamEvents(`wallet-${user.id}`)).filter((x) => x === 'WithdrawalRequested')).toHaveLength(1);
+  });
+
+  it('treats 50, "50" and "50.00" as the same amount', async () => {
+    const { agent, user } = await t.signUp();
+    await fund(t, user.id, '200.00');
+    const first = await agent
+      .post('/api/wallet/withdraw')
+      .set('Idempotency-Key', 'w-50')
+      .send({ amount: 50, ...bank });
+    expect(first.status).toBe(201);
+    for (const amount of ['50.00', '50', 50.0]) {
+      const again = await agent
+        .post('/api/wallet/withdraw')
+        .set('Idempotency-Key', 'w-50')
+        .send({ ...bank, amount });
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    }
+    const different = await agent
+      .post('/api/wallet/withdraw')
+      .set('Idempotency-Key', 'w-50')
+      .send({ ...bank, amount: '50.01' });
+    expect(different.status).toBe(409);
+    expect(types(await t.streamEvents(`wallet-${user.id}`)).filter((x) => x === 'WithdrawalRequested')).toHaveLength(1);
+  });
+
+  it('expires a key orphaned "in progress" by a crash: the retry runs, once', async () => {
+    const { user } = await t.signUp();
+    const admin = await t.admin();
+    const adminId = (await admin.get('/api/user/session')).body.id as string;
+    const path = `/api/admin/users/${user.id}/balance-adjustments`;
+    const body = { amount: '7.00', reason: 'goodwill' };
+    // The process that reserved this key died before doing anything.
+    await t.db.pool.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, state, updated_at)
+       VALUES ($1, 'orphan-1', $2, 'in_progress', now() - interval '10 minutes')`,
+      [adminId, requestHash({ method: 'POST', originalUrl: path, body })],
+    );
+    const res = await admin.post(path).set('Idempotency-Key', 'orphan-1').send(body);
+    expect(res.status).toBe(201);
+    const again = await admin.post(path).set('Idempotency-Key', 'orphan-1').send(body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
+  });
+
+  it('waits for a twin in another process that holds the key, and answers with its answer', async () => {
+    const { user } = await t.signUp();
+    const admin = await t.admin();
+    const adminId = (await admin.get('/api/user/session')).body.id as string;
+    const path = `/api/admin/users/${user.id}/balance-adjustments`;
+    const body = { amount: '3.00', reason: 'goodwill' };
+    await t.db.pool.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES ($1, 'twin-1', $2, 'in_progress')`,
+      [adminId, requestHash({ method: 'POST', originalUrl: path, body })],
+    );
+    const pending = admin.post(path).set('Idempotency-Key', 'twin-1').send(body);
+    const answered = { id: 'from-the-other-instance', balance: '3.00' };
+    setTimeout(() => {
+      void t.db.pool.query(
+        `UPDATE idempotency_keys SET state = 'completed', response_status = 201, response_body = $2
+          WHERE user_id = $1 AND key = 'twin-1'`,
+        [adminId, JSON.stringify(answered)],
+      );
+    }, 300);
+    const res = await pending;
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual(answered);
+    expect(res.headers['idempotent-replayed']).toBe('true');
   });
 
   it('keeps keys per user', async () => {

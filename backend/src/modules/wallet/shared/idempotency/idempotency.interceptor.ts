@@ -7,13 +7,18 @@ import {
   HttpException,
   Injectable,
   NestInterceptor,
+  SetMetadata,
   UseInterceptors,
+  applyDecorators,
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { Request, Response } from 'express';
-import { Observable, catchError, from, mergeMap, throwError } from 'rxjs';
+import { Observable, from, lastValueFrom } from 'rxjs';
 import { DomainError } from '../../../../domain/shared/decider';
-import { IdempotencyStore } from './idempotency.store';
+import { parseMoney } from '../../../../domain/shared/money';
+import { IdempotencyKeyTakenError } from '../../../../event-store/event-store.port';
+import { runWithIdempotency } from './idempotency.context';
+import { IdempotencyStore, StoredKey } from './idempotency.store';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
@@ -22,6 +27,15 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   not_found: 404,
   forbidden: 403,
 };
+const MODE = 'courtcash:idempotency-mode';
+/** How long a request waits for a twin in another process that holds its key. */
+const WAIT_FOR_TWIN_MS = 10_000;
+
+/**
+ * 'append': the route's answer is one wallet append, which stores it in its own transaction
+ * (append_events); nothing is written before the work. 'reserve': the key is reserved first.
+ */
+type Mode = 'append' | 'reserve';
 
 /** The Idempotency-Key a request carries (the interceptor has checked it), for ids derived from it. */
 export function idempotencyKeyOf(req: Request): string | undefined {
@@ -30,11 +44,16 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 
 /**
  * `Idempotency-Key` on a money POST: the same key with the same request answers the first answer
- * again with no second effect; the same key with a different request is a 409. Keys belong to the
- * signed-in user (the guards run first). Use with `@Idempotent()` on a route.
+ * again with no second effect; the same key with a different request is a 409. A twin that arrives
+ * while the first is running waits for its answer. A refusal is not replayed: a retry runs again,
+ * since the state that caused it (the balance) may have changed. Keys belong to the signed-in user
+ * (the guards run first). Use with `@Idempotent()` on a route.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /** Requests of this process by user and key: a twin waits for the one running. */
+  private readonly running = new Map<string, Promise<void>>();
+
   constructor(private readonly keys: IdempotencyStore) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -52,89 +71,168 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const successStatus =
       (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
       (req.method === 'POST' ? 201 : 200);
-
-    return from(this.keys.begin(userId, key, requestHash(req))).pipe(
-      mergeMap((outcome) => {
-        switch (outcome.kind) {
-          case 'different_request':
-            throw new ConflictException({
-              message:
-                'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-              code: 'IDEMPOTENCY.KEY_REUSED',
-            });
-          case 'in_progress':
-            throw new ConflictException({
-              message: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-              code: 'IDEMPOTENCY.IN_PROGRESS',
-            });
-          case 'replay':
-            res.setHeader('Idempotent-Replayed', 'true');
-            if (outcome.status >= 400) throw new HttpException(outcome.body as object, outcome.status);
-            return [outcome.body];
-          case 'started':
-            return this.run(next, userId, key, successStatus);
-        }
-      }),
-    );
+    const mode = (Reflect.getMetadata(MODE, context.getHandler()) as Mode | undefined) ?? 'reserve';
+    const request: KeyedRequest = { userId, key, hash: requestHash(req), status: successStatus, res, next };
+    return from(this.oneAtATime(request, () => (mode === 'append' ? this.inAppend(request) : this.reserved(request))));
   }
 
-  private run(next: CallHandler, userId: string, key: string, successStatus: number): Observable<unknown> {
-    return next.handle().pipe(
-      mergeMap(async (body: unknown) => {
-        await this.keys.complete(userId, key, successStatus, body);
-        return body;
-      }),
-      catchError((error: unknown) => {
-        const answer = storableAnswer(error);
-        const settled = answer
-          ? this.keys.complete(userId, key, answer.status, answer.body)
-          : this.keys.release(userId, key);
-        return from(settled.catch(() => undefined)).pipe(mergeMap(() => throwError(() => error)));
-      }),
-    );
+  private async oneAtATime(request: KeyedRequest, work: () => Promise<unknown>): Promise<unknown> {
+    const slot = `${request.userId}\n${request.key}`;
+    for (let twin = this.running.get(slot); twin; twin = this.running.get(slot)) await twin;
+    let finished!: () => void;
+    this.running.set(slot, new Promise<void>((resolve) => (finished = resolve)));
+    try {
+      return await work();
+    } finally {
+      this.running.delete(slot);
+      finished();
+    }
+  }
+
+  /** The answer is stored by the append itself; the table is read only for repeats and refusals. */
+  private async inAppend(request: KeyedRequest): Promise<unknown> {
+    const { userId, key, hash, status } = request;
+    const pending = { userId, key, requestHash: hash, status, recorded: false };
+    let body: unknown;
+    try {
+      body = await runWithIdempotency(pending, () => lastValueFrom(request.next.handle(), { defaultValue: undefined }));
+    } catch (error) {
+      // A repeat the decider refused (the same id again), or the store found the key answered.
+      const stored = error instanceof IdempotencyKeyTakenError ? error.stored : await this.keys.lookup(userId, key);
+      if (stored && (stored.state === 'completed' || stored.requestHash !== hash)) return this.replay(request, stored);
+      await this.afterFailure(request, error, false);
+      throw error;
+    }
+    if (pending.recorded) return body;
+    // Nothing new was appended with the answer (a repeat, or a path that appends no wallet event):
+    // the first answer to this key wins.
+    const stored = await this.keys.lookup(userId, key);
+    if (stored && (stored.state === 'completed' || stored.requestHash !== hash)) return this.replay(request, stored);
+    await this.keys.complete(userId, key, hash, status, body);
+    return body;
+  }
+
+  /** Reserve the key, do the work, store the answer. */
+  private async reserved(request: KeyedRequest): Promise<unknown> {
+    const { userId, key, hash, status } = request;
+    const deadline = Date.now() + WAIT_FOR_TWIN_MS;
+    let outcome = await this.keys.begin(userId, key, hash);
+    // A twin in another process holds the key: wait for its answer rather than refuse.
+    while (outcome.kind === 'in_progress' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      outcome = await this.keys.begin(userId, key, hash);
+    }
+    switch (outcome.kind) {
+      case 'different_request':
+        throw keyReused();
+      case 'in_progress':
+        throw new ConflictException({
+          message: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+          code: 'IDEMPOTENCY.IN_PROGRESS',
+        });
+      case 'replay':
+        return this.replay(request, {
+          requestHash: hash,
+          state: 'completed',
+          status: outcome.status,
+          body: outcome.body,
+        });
+      case 'started':
+        break;
+    }
+    let body: unknown;
+    try {
+      body = await lastValueFrom(request.next.handle(), { defaultValue: undefined });
+    } catch (error) {
+      await this.afterFailure(request, error, true);
+      throw error;
+    }
+    await this.keys.complete(userId, key, hash, status, body);
+    return body;
+  }
+
+  private replay(request: KeyedRequest, stored: StoredKey): unknown {
+    if (stored.requestHash !== request.hash) throw keyReused();
+    request.res.setHeader('Idempotent-Replayed', 'true');
+    const status = stored.status ?? request.status;
+    // Refusals stored before refusals stopped being replayed are still answered as they were.
+    if (status >= 400) throw new HttpException(stored.body as object, status);
+    return stored.body;
+  }
+
+  /**
+   * A refusal (a bad amount, insufficient balance) binds the key to this request but is not
+   * replayed: a retry runs again. Conflicts, throttling and server errors free a reservation.
+   */
+  private async afterFailure(request: KeyedRequest, error: unknown, reserved: boolean): Promise<void> {
+    const settled = isRefusal(error)
+      ? this.keys.refuse(request.userId, request.key, request.hash)
+      : reserved
+        ? this.keys.release(request.userId, request.key)
+        : Promise.resolve();
+    await settled.catch(() => undefined);
   }
 }
 
-/** Decorate a money POST route. */
-export const Idempotent = () => UseInterceptors(IdempotencyInterceptor);
+interface KeyedRequest {
+  userId: string;
+  key: string;
+  hash: string;
+  status: number;
+  res: Response;
+  next: CallHandler;
+}
 
 /**
- * A refusal that will be the same next time (a bad amount, insufficient balance) is kept and
- * replayed. Conflicts, throttling and server errors are not: the key is released so a retry runs
- * again, which is safe because the command ids come from the key.
+ * Decorate a money POST route. `storedByAppend`: the route's answer is made true by one wallet
+ * append, which stores it in the same transaction (no write before the work).
  */
-function storableAnswer(error: unknown): { status: number; body: { message: string; code?: string } } | null {
-  if (error instanceof DomainError) {
-    const status = STATUS_BY_KIND[error.kind];
-    return status === 409 ? null : { status, body: { message: error.message, code: error.code } };
-  }
-  if (error instanceof HttpException) {
-    const status = error.getStatus();
-    if (status < 400 || status >= 500 || status === 409 || status === 429) return null;
-    const response = error.getResponse() as string | { message?: unknown; code?: unknown };
-    if (typeof response === 'string') return { status, body: { message: response } };
-    const raw = Array.isArray(response.message) ? (response.message[0] as unknown) : response.message;
-    const message = typeof raw === 'string' ? raw : error.message;
-    return { status, body: typeof response.code === 'string' ? { message, code: response.code } : { message } };
-  }
-  return null;
+export const Idempotent = (options: { storedByAppend?: boolean } = {}) =>
+  applyDecorators(
+    SetMetadata(MODE, options.storedByAppend ? 'append' : 'reserve'),
+    UseInterceptors(IdempotencyInterceptor),
+  );
+
+function keyReused(): ConflictException {
+  return new ConflictException({
+    message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    code: 'IDEMPOTENCY.KEY_REUSED',
+  });
 }
 
-/** The method, path and body, with object keys sorted so key order does not make a request "different". */
-function requestHash(req: Request): string {
+function isRefusal(error: unknown): boolean {
+  if (error instanceof DomainError) return STATUS_BY_KIND[error.kind] !== 409;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return status >= 400 && status < 500 && status !== 409 && status !== 429;
+  }
+  return false;
+}
+
+/**
+ * The method, path and body, with object keys sorted so key order does not make a request
+ * "different", and money read as cents so that 50, "50" and "50.00" are the same amount.
+ */
+export function requestHash(req: Pick<Request, 'method' | 'originalUrl' | 'body'>): string {
   return createHash('sha256')
     .update(JSON.stringify([req.method, req.originalUrl, canonical(req.body)]))
     .digest('hex');
 }
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+const MONEY_FIELD = /amount$|^balance$/i;
+
+function canonical(value: unknown, field = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => canonical(item));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k], k)]),
     );
+  }
+  if (MONEY_FIELD.test(field) && (typeof value === 'number' || typeof value === 'string')) {
+    const cents = parseMoney(value);
+    if (cents !== null) return { cents };
   }
   return value;
 }

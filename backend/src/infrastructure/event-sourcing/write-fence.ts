@@ -1,0 +1,92 @@
+import {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  GlobalPosition,
+  NewEvent,
+  ReadAllOptions,
+  RecordedEvent,
+  START_POSITION,
+  comparePositions,
+} from '../../event-store/event-store.port';
+
+/** Something that applies events up to a position: the projection runner, a subscriber host. */
+export interface Follower {
+  waitFor(position: GlobalPosition, timeoutMs: number): Promise<void>;
+  /** A follower that is stopped (shutting down, or stopped by a test) is not waited for. */
+  readonly isRunning: boolean;
+}
+
+/**
+ * Read-your-writes without making writes wait. Commands answer from the state their decider
+ * produced and do not wait for the read models; every append made by this process moves the fence,
+ * and a read (GET) waits until every follower (read models, platform mirrors) has passed the fence
+ * as it stood when the read arrived. So a client always reads its own write, and any write this
+ * instance acknowledged before the read. See docs/decisions/wallet.md "Read your writes".
+ */
+export class WriteFence {
+  private last: GlobalPosition = START_POSITION;
+  private readonly followers: Follower[] = [];
+
+  /** The newest position appended through this process. */
+  get position(): GlobalPosition {
+    return this.last;
+  }
+
+  note(position: GlobalPosition | null | undefined): void {
+    if (position && comparePositions(position, this.last) > 0) this.last = position;
+  }
+
+  follow(...followers: Follower[]): void {
+    this.followers.push(...followers);
+  }
+
+  /** Resolves once every follower has applied everything appended here up to now. */
+  async reached(timeoutMs: number, position: GlobalPosition = this.last): Promise<void> {
+    if (comparePositions(position, START_POSITION) === 0) return;
+    await Promise.all(this.followers.filter((f) => f.isRunning).map((f) => f.waitFor(position, timeoutMs)));
+  }
+
+  /** Graceful shutdown: let the followers apply what was acknowledged, within `timeoutMs`. */
+  async drain(timeoutMs: number): Promise<void> {
+    await this.reached(timeoutMs).catch(() => undefined);
+  }
+
+  /** The store with every append noted on this fence. */
+  watch(store: EventStore): EventStore {
+    return new FencedEventStore(store, this);
+  }
+}
+
+class FencedEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly fence: WriteFence,
+  ) {}
+
+  get kind(): EventStore['kind'] {
+    return this.inner.kind;
+  }
+
+  async appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const result = await this.inner.appendToStream(streamName, events, options);
+    this.fence.note(result.position);
+    return result;
+  }
+
+  readStream(streamName: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
+    return this.inner.readStream(streamName, options);
+  }
+
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.inner.readAll(options);
+  }
+
+  headPosition(): Promise<GlobalPosition> {
+    return this.inner.headPosition();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
