@@ -115,7 +115,7 @@ export class RowTable {
 
   /** Insert a row that must not exist yet (a plain INSERT). */
   async insert(row: Row): Promise<void> {
-    const entry = await this.entry(this.keyOf(row));
+    const entry = await this.entry(this.keyText(row));
     if (entry.row) throw new Error(`${this.name}: a row with key ${this.keyText(row)} already exists`);
     this.put(entry, row);
   }
@@ -130,13 +130,13 @@ export class RowTable {
       }
       return;
     }
-    const entry = await this.entry(this.keyOf(row));
+    const entry = await this.entry(this.keyText(row));
     if (!entry.row) this.put(entry, row);
   }
 
   /** Insert, or change the existing row with `onConflict` (INSERT … ON CONFLICT DO UPDATE). */
   async upsert(row: Row, onConflict: (existing: Row) => Row): Promise<void> {
-    const entry = await this.entry(this.keyOf(row));
+    const entry = await this.entry(this.keyText(row));
     if (entry.row) this.patch(entry, onConflict(entry.row));
     else this.put(entry, row);
   }
@@ -240,10 +240,10 @@ export class RowTable {
   }
 
   private async entry(key: Key): Promise<Entry> {
-    const values = typeof key === 'string' ? [key] : key;
-    const k = values.join(SEP);
+    const k = typeof key === 'string' ? key : key.join(SEP);
     const found = this.entries.get(k);
     if (found) return found;
+    const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
     let row: Row | undefined;
     let persisted = false;
     if (this.mode === 'live') {
@@ -277,16 +277,20 @@ export class RowTable {
 
   private patch(entry: Entry, change: Row): void {
     const row = entry.row!;
-    const k = this.keyText(row);
-    this.unindex(row);
-    for (const [column, value] of Object.entries(change)) {
+    let reindex = false;
+    for (const column in change) {
+      const value = change[column];
       // As with the ORM, an undefined value leaves the column alone.
-      if (value === undefined) continue;
+      if (value === undefined || (row[column] === value && entry.dirty.has(column))) continue;
       if (this.spec.key.includes(column) && row[column] !== value) throw new Error(`${this.name}: cannot change a key`);
+      if (this.index.has(column) && !reindex) {
+        reindex = true;
+        this.unindex(row);
+      }
       row[column] = value;
       entry.dirty.add(column);
     }
-    this.indexRow(k, row);
+    if (reindex) this.indexRow(this.keyText(row), row);
   }
 
   private indexRow(k: string, row: Row): void {
@@ -308,7 +312,7 @@ export class RowTable {
   }
 
   private keyText(row: Row): string {
-    return this.keyOf(row).join(SEP);
+    return this.spec.key.length === 1 ? String(row[this.spec.key[0]]) : this.keyOf(row).join(SEP);
   }
 
   private pick(row: Row, columns: Set<string>): Row {
@@ -322,7 +326,7 @@ export class RowTable {
 /** The row without its undefined values (a column left out takes its default, as with the ORM). */
 function defined(row: Row): Row {
   const result: Row = {};
-  for (const [column, value] of Object.entries(row)) if (value !== undefined) result[column] = value;
+  for (const column in row) if (row[column] !== undefined) result[column] = row[column];
   return result;
 }
 

@@ -1,0 +1,4 @@
+/** The human-readable part of the bench output. */
+export function report(results: Record<string, unknown>): string {
+  return JSON.stringify(results);
+}
