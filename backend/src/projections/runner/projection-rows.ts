@@ -101,9 +101,9 @@ export class RowTable {
     const missing = [...new Set(keys)].filter((k) => !this.entries.has(k));
     if (missing.length === 0) return;
     const column = this.spec.key[0];
-    const rows = (await this.tx().query(`SELECT * FROM ${this.name} WHERE "${column}" = ANY($1::text[])`, [
+    const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = ANY($1::text[])`, [
       missing,
-    ])) as Row[];
+    ]);
     for (const row of rows) {
       const k = this.keyText(row);
       this.entries.set(k, { row, persisted: true, dirty: new Set() });
@@ -169,7 +169,7 @@ export class RowTable {
     const v = String(value);
     if (this.mode === 'live' && !this.loadedWhere.has(`${column}${SEP}${v}`)) {
       this.loadedWhere.add(`${column}${SEP}${v}`);
-      const rows = (await this.tx().query(`SELECT * FROM ${this.name} WHERE "${column}" = $1`, [value])) as Row[];
+      const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = $1`, [value]);
       for (const row of rows) {
         const k = this.keyText(row);
         if (!this.entries.has(k)) {
@@ -251,9 +251,9 @@ export class RowTable {
       const columns = this.spec.partial
         ? [...this.spec.key, ...Object.keys(this.spec.partial)].map((c) => `"${c}"`)
         : ['*'];
-      const rows = (await this.tx().query(`SELECT ${columns.join(', ')} FROM ${this.name} WHERE ${where}`, [
+      const rows = await this.tx().query<Row[]>(`SELECT ${columns.join(', ')} FROM ${this.name} WHERE ${where}`, [
         ...values,
-      ])) as Row[];
+      ]);
       row = rows[0];
       persisted = row !== undefined;
     } else if (this.spec.partial) {

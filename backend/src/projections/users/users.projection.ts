@@ -93,8 +93,8 @@ export class UsersProjection extends RowProjection {
 /** A numeric(12,2) column as cents (absent on a row not written yet: the column's default, 0.00). */
 export function cents(value: Row[string]): number {
   if (value === undefined || value === null) return 0;
-  const parsed = parseMoney(String(value));
-  if (parsed === null) throw new Error(`not an amount of money: ${String(value)}`);
+  const parsed = typeof value === 'string' || typeof value === 'number' ? parseMoney(String(value)) : null;
+  if (parsed === null) throw new Error(`not an amount of money: ${JSON.stringify(value)}`);
   return parsed;
 }
 

@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import { createApp, RunningApp } from '../../app.factory';
@@ -37,7 +38,7 @@ export async function httpBench(url: string, config: BenchConfig) {
     { logger: false },
   );
   await running.app.listen(0, '127.0.0.1');
-  const port = (running.app.getHttpServer().address() as AddressInfo).port;
+  const port = ((running.app.getHttpServer() as Server).address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const pool = new Pool({ connectionString: url, max: 3 });
   pool.on('error', () => undefined);
@@ -129,7 +130,7 @@ async function runPhase(clients: HttpPlayer[], workload: Workload, context: Work
         if (answer.status >= 200 && answer.status < 300) {
           latencies.push(answer.ms);
         } else {
-          const key = `${answer.status} ${String(answer.body.code ?? '')}`.trim();
+          const key = `${answer.status} ${typeof answer.body.code === 'string' ? answer.body.code : ''}`.trim();
           refused[key] = (refused[key] ?? 0) + 1;
           if (answer.status >= 500) await sleep(20);
         }

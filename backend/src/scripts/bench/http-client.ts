@@ -30,13 +30,7 @@ export class HttpPlayer {
     const ms = performance.now() - t0;
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      parsed = { text };
-    }
-    return { status: res.status, body: parsed, ms };
+    return { status: res.status, body: parseBody(text), ms };
   }
 
   /** The call must succeed (set-up steps): anything else stops the bench with the answer. */
@@ -72,5 +66,13 @@ export class HttpPlayer {
     session.id = this.id;
     session.email = this.email;
     return session;
+  }
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return { text };
   }
 }
