@@ -1,46 +1,41 @@
-import { EntityManager } from 'typeorm';
 import { InvitationEvent } from '../../domain/invitation/invitation.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { Projection } from '../runner/projection';
-import { TournamentInvitationRow } from './tournament-invitation.entity';
+import { RowProjection } from '../runner/projection';
+import { ProjectionRows } from '../runner/projection-rows';
 
 /** `tournament_invitations` from the `invitation-{token}` streams. */
-export class InvitationsProjection implements Projection {
+export class InvitationsProjection extends RowProjection {
   readonly name = 'invitations';
   readonly tables = ['tournament_invitations'] as const;
+  readonly schema = { tournament_invitations: { key: ['id'] } };
 
-  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!recorded.streamName.startsWith('invitation-')) return;
+    const invitations = rows.table('tournament_invitations');
     const event = { type: recorded.type, data: recorded.data } as InvitationEvent;
     switch (event.type) {
       case 'InvitationCreated': {
         const d = event.data;
-        await tx
-          .createQueryBuilder()
-          .insert()
-          .into(TournamentInvitationRow)
-          .values({
-            id: d.invitationId,
-            tournamentId: d.tournamentId,
-            inviterId: d.inviterId,
-            invitedUserId: d.invitedUserId,
-            invitedEmail: d.invitedEmail,
-            invitedPhone: d.invitedPhone,
-            invitedName: d.invitedName,
-            status: 'pending',
-            invitationToken: d.token,
-            createdAt: new Date(d.createdAt),
-          })
-          .orIgnore()
-          .execute();
+        await invitations.insertIgnore({
+          id: d.invitationId,
+          tournament_id: d.tournamentId,
+          inviter_id: d.inviterId,
+          invited_user_id: d.invitedUserId,
+          invited_email: d.invitedEmail,
+          invited_phone: d.invitedPhone,
+          invited_name: d.invitedName,
+          status: 'pending',
+          invitation_token: d.token,
+          created_at: new Date(d.createdAt),
+        });
         return;
       }
       case 'InvitationAccepted':
-        await tx.update(
-          TournamentInvitationRow,
-          { id: event.data.invitationId },
-          { status: 'accepted', invitedUserId: event.data.acceptedBy, respondedAt: new Date(event.data.acceptedAt) },
-        );
+        await invitations.update(event.data.invitationId, {
+          status: 'accepted',
+          invited_user_id: event.data.acceptedBy,
+          responded_at: new Date(event.data.acceptedAt),
+        });
         return;
       default:
         return;

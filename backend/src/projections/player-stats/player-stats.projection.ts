@@ -1,9 +1,10 @@
-import { EntityManager } from 'typeorm';
 import { formatCents } from '../../domain/shared/money';
 import { TournamentEvent } from '../../domain/tournament/tournament.events';
 import { PrizePaid } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { Projection } from '../runner/projection';
+import { RowProjection } from '../runner/projection';
+import { ProjectionRows } from '../runner/projection-rows';
+import { cents } from '../users/users.projection';
 import { TournamentRoster, isTournamentEvent } from './tournament-roster';
 
 /** Events after which every player of the tournament may count differently. */
@@ -18,64 +19,65 @@ const ONE_PLAYER = new Set(['PlayerJoined', 'PlayerLeft', 'SlotReservationReleas
  * repeated or reordered event cannot drift them; earnings add each PrizePaid, which the wallet
  * decider allows once per tournament and winner.
  */
-export class PlayerStatsProjection implements Projection {
+export class PlayerStatsProjection extends RowProjection {
   readonly name = 'player-stats';
   private readonly roster = new TournamentRoster('player_stats');
   readonly tables: readonly string[] = ['player_stats', ...this.roster.tables];
+  readonly schema = { player_stats: { key: ['user_id'] }, ...this.roster.schema(['user_id']) };
 
-  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+    const stats = rows.table('player_stats');
     if (recorded.type === 'UserRegistered' && recorded.streamName.startsWith('user-')) {
       const { userId } = recorded.data as { userId: string };
-      await tx.query(`INSERT INTO player_stats (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
+      await stats.insertIgnore({ user_id: userId });
       return;
     }
     if (recorded.type === 'PrizePaid' && recorded.streamName.startsWith('wallet-')) {
       const userId = recorded.streamName.slice('wallet-'.length);
       const { amountCents } = recorded.data as PrizePaid['data'];
-      // numeric + numeric in SQL is exact; cents travel as "19.00" text, never as floats.
-      await tx.query(
-        `INSERT INTO player_stats (user_id, total_earnings) VALUES ($1, $2::numeric)
-         ON CONFLICT (user_id) DO UPDATE SET total_earnings = player_stats.total_earnings + EXCLUDED.total_earnings`,
-        [userId, formatCents(amountCents)],
-      );
+      // Integer cents in memory; numeric(12,2) text in the row, never a float.
+      await stats.upsert({ user_id: userId, total_earnings: formatCents(amountCents) }, (row) => ({
+        total_earnings: formatCents(cents(row.total_earnings) + amountCents),
+      }));
       return;
     }
     if (!isTournamentEvent(recorded.streamName, recorded.type)) return;
     const event = { type: recorded.type, data: recorded.data } as TournamentEvent;
-    await this.roster.apply(event, tx);
+    await this.roster.apply(event, rows);
     const tournamentId = (event.data as { tournamentId: string }).tournamentId;
     if (WHOLE_TOURNAMENT.has(event.type)) {
-      const players = (await tx.query(`SELECT user_id FROM player_stats_players WHERE tournament_id = $1`, [
-        tournamentId,
-      ])) as Array<{
-        user_id: string;
-      }>;
-      await recompute(
-        tx,
-        players.map((p) => p.user_id),
-      );
+      const players = await this.roster.allPlayers(rows, tournamentId);
+      for (const player of players) await this.recompute(rows, player.userId);
     } else if (ONE_PLAYER.has(event.type)) {
-      await recompute(tx, [(event.data as { userId: string }).userId]);
+      await this.recompute(rows, (event.data as { userId: string }).userId);
     }
   }
-}
 
-async function recompute(tx: EntityManager, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO player_stats (user_id, tournaments_played, tournaments_won, active_tournaments)
-     SELECT u.user_id,
-            count(*) FILTER (WHERE p.status = 'joined' AND t.status = 'completed'),
-            count(*) FILTER (WHERE p.status = 'joined' AND t.status = 'completed' AND p.team_number = t.winning_team),
-            count(*) FILTER (WHERE p.status = 'joined' AND t.status IN ('waiting', 'in_progress'))
-       FROM unnest($1::text[]) AS u(user_id)
-       LEFT JOIN player_stats_players p ON p.user_id = u.user_id
-       LEFT JOIN player_stats_tournaments t ON t.tournament_id = p.tournament_id
-      GROUP BY u.user_id
-     ON CONFLICT (user_id) DO UPDATE SET
-       tournaments_played = EXCLUDED.tournaments_played,
-       tournaments_won = EXCLUDED.tournaments_won,
-       active_tournaments = EXCLUDED.active_tournaments`,
-    [userIds],
-  );
+  /** The player's counts from the roster: every tournament they hold (or held) a slot in. */
+  private async recompute(rows: ProjectionRows, userId: string): Promise<void> {
+    let played = 0;
+    let won = 0;
+    let active = 0;
+    const slots = await rows.table(this.roster.playersTable).where('user_id', userId);
+    const tournaments = rows.table(this.roster.tournamentsTable);
+    await tournaments.getMany(slots.map((slot) => slot.tournament_id as string));
+    for (const slot of slots) {
+      if (slot.status !== 'joined') continue;
+      const t = await tournaments.get(slot.tournament_id as string);
+      if (!t) continue;
+      if (t.status === 'completed') {
+        played++;
+        if (
+          t.winning_team !== null &&
+          t.winning_team !== undefined &&
+          Number(slot.team_number) === Number(t.winning_team)
+        )
+          won++;
+      } else if (t.status === 'waiting' || t.status === 'in_progress') {
+        active++;
+      }
+    }
+    const counts = { tournaments_played: played, tournaments_won: won, active_tournaments: active };
+    await rows.table('player_stats').upsert({ user_id: userId, ...counts }, () => counts);
+  }
 }

@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { ProjectionRows, Schema } from '../runner/projection-rows';
 import { TournamentEvent } from '../../domain/tournament/tournament.events';
 
 export type RosterStatus = 'reserved' | 'joined' | 'gone';
@@ -36,86 +36,115 @@ export class TournamentRoster {
     return [this.tournaments, this.players];
   }
 
-  async apply(event: TournamentEvent, tx: EntityManager): Promise<void> {
+  /** The roster's tables; `playerIndexes` adds lookups of the players table (by user, say). */
+  schema(playerIndexes: string[] = []): Schema {
+    return {
+      [this.tournaments]: { key: ['tournament_id'] },
+      [this.players]: { key: ['id'], indexes: ['tournament_id', ...playerIndexes] },
+    };
+  }
+
+  /** The players table (one row per tournament and player). */
+  get playersTable(): string {
+    return this.players;
+  }
+
+  /** The tournaments table (name, status, winning team). */
+  get tournamentsTable(): string {
+    return this.tournaments;
+  }
+
+  async apply(event: TournamentEvent, rows: ProjectionRows): Promise<void> {
+    const tournaments = rows.table(this.tournaments);
     switch (event.type) {
       case 'TournamentCreated':
-        await tx.query(
-          `INSERT INTO ${this.tournaments} (tournament_id, name, status) VALUES ($1, $2, 'waiting') ON CONFLICT DO NOTHING`,
-          [event.data.tournamentId, event.data.name],
-        );
+        await tournaments.insertIgnore({
+          tournament_id: event.data.tournamentId,
+          name: event.data.name,
+          status: 'waiting',
+        });
         return;
       case 'TournamentUpdated':
-        await tx.query(`UPDATE ${this.tournaments} SET name = $2 WHERE tournament_id = $1`, [
-          event.data.tournamentId,
-          event.data.name,
-        ]);
+        await tournaments.update(event.data.tournamentId, { name: event.data.name });
         return;
       case 'SlotReserved': {
         const { tournamentId, userId, teamNumber, position } = event.data;
-        await tx.query(
-          `INSERT INTO ${this.players} (id, tournament_id, user_id, team_number, position, status)
-           VALUES ($1, $2, $3, $4, $5, 'reserved')
-           ON CONFLICT (id) DO UPDATE SET team_number = $4, position = $5, status = 'reserved'`,
-          [`${tournamentId}:${userId}`, tournamentId, userId, teamNumber, position],
+        await rows.table(this.players).upsert(
+          {
+            id: `${tournamentId}:${userId}`,
+            tournament_id: tournamentId,
+            user_id: userId,
+            team_number: teamNumber,
+            position,
+            status: 'reserved',
+          },
+          () => ({ team_number: teamNumber, position, status: 'reserved' }),
         );
         return;
       }
       case 'PlayerJoined':
-        return this.setPlayerStatus(tx, event.data.tournamentId, event.data.userId, 'joined');
+        return this.setPlayerStatus(rows, event.data.tournamentId, event.data.userId, 'joined');
       case 'SlotReservationReleased':
       case 'PlayerLeft':
-        return this.setPlayerStatus(tx, event.data.tournamentId, event.data.userId, 'gone');
+        return this.setPlayerStatus(rows, event.data.tournamentId, event.data.userId, 'gone');
       case 'TournamentStarted':
-        return this.setStatus(tx, event.data.tournamentId, 'in_progress', null);
+        return this.setStatus(rows, event.data.tournamentId, 'in_progress', null);
       case 'TournamentCancelled':
-        return this.setStatus(tx, event.data.tournamentId, 'cancelled', null);
+        return this.setStatus(rows, event.data.tournamentId, 'cancelled', null);
       case 'TournamentSettled':
-        return this.setStatus(tx, event.data.tournamentId, 'completed', event.data.winningTeam);
+        return this.setStatus(rows, event.data.tournamentId, 'completed', event.data.winningTeam);
       default:
         return;
     }
   }
 
-  async tournament(tx: EntityManager, tournamentId: string): Promise<RosterTournament | null> {
-    const rows = (await tx.query(
-      `SELECT tournament_id, name, status, winning_team FROM ${this.tournaments} WHERE tournament_id = $1`,
-      [tournamentId],
-    )) as Array<{ tournament_id: string; name: string; status: string; winning_team: number | null }>;
-    const row = rows[0];
+  async tournament(rows: ProjectionRows, tournamentId: string): Promise<RosterTournament | null> {
+    const row = await rows.table(this.tournaments).get(tournamentId);
     return row
-      ? { tournamentId: row.tournament_id, name: row.name, status: row.status, winningTeam: row.winning_team }
+      ? {
+          tournamentId,
+          name: row.name as string,
+          status: row.status as string,
+          winningTeam: (row.winning_team as number | null | undefined) ?? null,
+        }
       : null;
   }
 
+  /** Every player the tournament ever had a slot for, `gone` ones included. */
+  async allPlayers(rows: ProjectionRows, tournamentId: string): Promise<RosterPlayer[]> {
+    return (await rows.table(this.players).where('tournament_id', tournamentId)).map((r) => ({
+      userId: r.user_id as string,
+      teamNumber: Number(r.team_number),
+      position: Number(r.position),
+      status: r.status as RosterStatus,
+    }));
+  }
+
   /** The tournament's players in slot order (team, then position); `gone` ones are left out. */
-  async livePlayers(tx: EntityManager, tournamentId: string): Promise<RosterPlayer[]> {
-    const rows = (await tx.query(
-      `SELECT user_id, team_number, position, status FROM ${this.players}
-       WHERE tournament_id = $1 AND status <> 'gone' ORDER BY team_number, position`,
-      [tournamentId],
-    )) as Array<{ user_id: string; team_number: number; position: number; status: RosterStatus }>;
-    return rows.map((r) => ({ userId: r.user_id, teamNumber: r.team_number, position: r.position, status: r.status }));
+  async livePlayers(rows: ProjectionRows, tournamentId: string): Promise<RosterPlayer[]> {
+    return (await this.allPlayers(rows, tournamentId))
+      .filter((p) => p.status !== 'gone')
+      .sort((a, b) => a.teamNumber - b.teamNumber || a.position - b.position);
   }
 
   private async setPlayerStatus(
-    tx: EntityManager,
+    rows: ProjectionRows,
     tournamentId: string,
     userId: string,
     status: RosterStatus,
   ): Promise<void> {
-    await tx.query(`UPDATE ${this.players} SET status = $2 WHERE id = $1`, [`${tournamentId}:${userId}`, status]);
+    await rows.table(this.players).update(`${tournamentId}:${userId}`, { status });
   }
 
   private async setStatus(
-    tx: EntityManager,
+    rows: ProjectionRows,
     tournamentId: string,
     status: string,
     winningTeam: number | null,
   ): Promise<void> {
-    await tx.query(
-      `UPDATE ${this.tournaments} SET status = $2, winning_team = COALESCE($3, winning_team) WHERE tournament_id = $1`,
-      [tournamentId, status, winningTeam],
-    );
+    await rows
+      .table(this.tournaments)
+      .update(tournamentId, (row) => ({ status, winning_team: winningTeam ?? row.winning_team ?? null }));
   }
 }
 

@@ -1,13 +1,21 @@
 import { EventEmitter } from 'node:events';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AdvisoryLocks, WakeableSleep } from '../../infrastructure/database/advisory-locks';
-import { EventStore, GlobalPosition, START_POSITION, comparePositions } from '../../event-store/event-store.port';
+import {
+  EventStore,
+  GlobalPosition,
+  RecordedEvent,
+  START_POSITION,
+  comparePositions,
+} from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../../infrastructure/database/connection-faults';
-import { Projection } from './projection';
+import { Projection, RowProjection } from './projection';
 
 const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
 const MAX_BACK_OFF_MS = 2000;
+/** Events read per page during a rebuild (the next page is read while this one is applied). */
+const REBUILD_PAGE = 5000;
 
 export interface ProjectionStatus {
   name: string;
@@ -28,6 +36,9 @@ export class ProjectionTimeoutError extends Error {
     this.name = 'ProjectionTimeoutError';
   }
 }
+
+/** Reads of the log made this round, by the checkpoint they start after. */
+type SharedReads = Map<string, Promise<RecordedEvent[]>>;
 
 interface RunnerOptions {
   batchSize?: number;
@@ -172,6 +183,9 @@ export class ProjectionRunner {
   /**
    * Empty every projection's tables and checkpoint, then replay all events. Refuses (rather than
    * racing) when another instance holds a projection's lock. Returns the number of events applied.
+   * Read models are rebuilt in one transaction from one read of the log: every projection applies
+   * each page in memory and the rows are written at the end as set-based statements, so readers see
+   * the old tables until the new ones are complete.
    */
   async rebuild(): Promise<number> {
     await this.acquireLocks();
@@ -179,24 +193,57 @@ export class ProjectionRunner {
     if (missing.length > 0) {
       throw new Error(`Another instance is running the projections ${missing.join(', ')}; stop it before rebuilding.`);
     }
-    await this.reset();
-    return this.catchUp();
+    const rowProjections = this.projections.filter((p): p is RowProjection => p instanceof RowProjection);
+    if (rowProjections.length !== this.projections.length) {
+      await this.reset();
+      return this.catchUp();
+    }
+    const applied = await this.dataSource.transaction(async (tx) => {
+      await this.resetIn(tx);
+      const states = rowProjections.map((p) => p.rows('complete', () => tx));
+      let after = START_POSITION;
+      let count = 0;
+      let next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
+      for (;;) {
+        const page = await next;
+        if (page.length === 0) break;
+        after = page[page.length - 1].position;
+        next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
+        for (const event of page) {
+          for (let i = 0; i < rowProjections.length; i++) await rowProjections[i].applyTo(event, states[i]);
+        }
+        count += page.length;
+      }
+      // In projection order: a projection that only updates another's rows (player-ratings on
+      // users) writes after the owner has inserted them.
+      for (const state of states) await state.flush();
+      if (count > 0) {
+        for (const projection of rowProjections) await saveCheckpoint(tx, projection.name, after);
+      }
+      return count;
+    });
+    this.checkpoints.clear();
+    return applied;
   }
 
   private async reset(): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      for (const projection of this.projections) {
-        for (const table of projection.tables) await tx.query(`TRUNCATE TABLE ${table}`);
-        await tx.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [projection.name]);
-      }
-    });
+    await this.dataSource.transaction((tx) => this.resetIn(tx));
     this.checkpoints.clear();
+  }
+
+  private async resetIn(tx: EntityManager): Promise<void> {
+    for (const projection of this.projections) {
+      for (const table of projection.tables) await tx.query(`TRUNCATE TABLE ${table}`);
+      await tx.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [projection.name]);
+    }
   }
 
   private async runLoop(): Promise<void> {
     let failedRounds = 0;
     while (this.running) {
       let applied = 0;
+      // Projections at the same checkpoint (all of them, once caught up) share one read of the log.
+      const reads: SharedReads = new Map();
       try {
         await this.acquireLocks();
         for (const projection of this.projections) {
@@ -204,7 +251,7 @@ export class ProjectionRunner {
           // One failing projection (a bug, a poisoned event) must not stop the others: it stays at
           // its checkpoint, is retried next round, and /api/health reports it as degraded.
           try {
-            applied += await this.processBatch(projection);
+            applied += await this.processBatch(projection, reads);
             this.failures.delete(projection.name);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
@@ -232,9 +279,15 @@ export class ProjectionRunner {
     }
   }
 
-  private async processBatch(projection: Projection): Promise<number> {
+  private async processBatch(projection: Projection, reads: SharedReads = new Map()): Promise<number> {
     const from = await this.currentCheckpoint(projection.name);
-    const batch = await this.store.readAll({ after: from, maxCount: this.batchSize });
+    const readKey = `${from.commit}:${from.prepare}`;
+    let read = reads.get(readKey);
+    if (!read) {
+      read = this.store.readAll({ after: from, maxCount: this.batchSize });
+      reads.set(readKey, read);
+    }
+    const batch = await read;
     if (batch.length === 0) return 0;
     const last = batch[batch.length - 1].position;
     await this.dataSource
@@ -249,13 +302,15 @@ export class ProjectionRunner {
         if (comparePositions(stored, from) !== 0) {
           throw new Error(`projection ${projection.name} moved under this runner; retrying from the stored checkpoint`);
         }
-        for (const event of batch) await projection.apply(event, tx);
-        await tx.query(
-          `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, updated_at)
-         VALUES ($1, $2, $3, now())
-         ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()`,
-          [projection.name, last.commit.toString(), last.prepare.toString()],
-        );
+        if (projection instanceof RowProjection) {
+          // The batch's rows change in memory, then go out as one statement per table and change.
+          const rows = projection.rows('live', () => tx);
+          for (const event of batch) await projection.applyTo(event, rows);
+          await rows.flush();
+        } else {
+          for (const event of batch) await projection.apply(event, tx);
+        }
+        await saveCheckpoint(tx, projection.name, last);
       })
       .catch((error: unknown) => {
         this.checkpoints.delete(projection.name);
@@ -308,6 +363,15 @@ export class ProjectionRunner {
     this.checkpoints.clear();
     await this.locks.releaseAll();
   }
+}
+
+async function saveCheckpoint(tx: EntityManager, name: string, position: GlobalPosition): Promise<void> {
+  await tx.query(
+    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, updated_at)
+     VALUES ($1, $2, $3, now())
+     ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()`,
+    [name, position.commit.toString(), position.prepare.toString()],
+  );
 }
 
 function toPosition(row: { commit_position: string; prepare_position: string }): GlobalPosition {

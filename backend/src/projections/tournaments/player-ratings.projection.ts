@@ -1,8 +1,8 @@
-import { EntityManager } from 'typeorm';
 import { RatingQuestionnaireCompleted } from '../../domain/user/user.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RatingsUpdated } from '../../modules/tournaments/shared/tournament-stream.decider';
-import { Projection } from '../runner/projection';
+import { RowProjection } from '../runner/projection';
+import { ProjectionRows } from '../runner/projection-rows';
 import { tenthsText } from './tournament-money';
 
 const COLUMN = { padel: 'padel_rating', pickleball: 'pickleball_rating' } as const;
@@ -14,18 +14,25 @@ const COLUMN = { padel: 'padel_rating', pickleball: 'pickleball_rating' } as con
  * apply that same guard, so whichever of the two reaches an event first, and in whatever order
  * their checkpoints advance, the result is the one a replay in global order gives.
  */
-export class PlayerRatingsProjection implements Projection {
+export class PlayerRatingsProjection extends RowProjection {
   readonly name = 'player-ratings';
   // The users table belongs to the users projection, which empties it on a rebuild.
   readonly tables = [] as const;
+  readonly schema = {
+    users: { key: ['id'], partial: { total_matches: 0, padel_rating: '1.0', pickleball_rating: '1.0' } },
+  };
 
-  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+    const users = rows.table('users');
     if (recorded.type === 'RatingQuestionnaireCompleted' && recorded.streamName.startsWith('user-')) {
       const { userId, padelRatingTenths, pickleballRatingTenths } =
         recorded.data as RatingQuestionnaireCompleted['data'];
-      await tx.query(
-        `UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`,
-        [userId, tenthsText(padelRatingTenths), tenthsText(pickleballRatingTenths)],
+      await users.update(userId, (row) =>
+        Number(row.total_matches) === 0
+          ? { padel_rating: tenthsText(padelRatingTenths), pickleball_rating: tenthsText(pickleballRatingTenths) }
+          : // The matches own the rating; writing it again keeps it over the users projection's
+            // write of the same event when both flush together (a rebuild).
+            { padel_rating: row.padel_rating, pickleball_rating: row.pickleball_rating },
       );
       return;
     }
@@ -33,10 +40,10 @@ export class PlayerRatingsProjection implements Projection {
       const { sport, receipts } = recorded.data as RatingsUpdated['data'];
       const column = COLUMN[sport];
       for (const receipt of receipts) {
-        await tx.query(`UPDATE users SET ${column} = $2::numeric, total_matches = total_matches + 1 WHERE id = $1`, [
-          receipt.userId,
-          tenthsText(receipt.afterTenths),
-        ]);
+        await users.update(receipt.userId, (row) => ({
+          [column]: tenthsText(receipt.afterTenths),
+          total_matches: Number(row.total_matches) + 1,
+        }));
       }
     }
   }

@@ -4,15 +4,15 @@ import { FeeTerms } from '../../domain/tournament/tournament.events';
 /** The fee columns of a tournament row, as "12.50" text (numeric(12,2) in SQL). */
 export function feeColumns(terms: FeeTerms) {
   return {
-    entryFee: formatCents(terms.entryFeeCents),
-    courtFee: formatCents(terms.courtFeeCents),
-    courtFeePerPlayer: formatCents(terms.courtSharePerPlayerCents),
-    totalFeePerPlayer: formatCents(terms.totalFeePerPlayerCents),
+    entry_fee: formatCents(terms.entryFeeCents),
+    court_fee: formatCents(terms.courtFeeCents),
+    court_fee_per_player: formatCents(terms.courtSharePerPlayerCents),
+    total_fee_per_player: formatCents(terms.totalFeePerPlayerCents),
     pool: formatCents(terms.poolCents),
-    platformFee: formatCents(terms.platformFeeCents),
-    prizePool: formatCents(terms.prizePoolCents),
+    platform_fee: formatCents(terms.platformFeeCents),
+    prize_pool: formatCents(terms.prizePoolCents),
     // What the card shows as each winner's prize: the larger half when the pool has an odd cent.
-    prizePerWinner: formatCents(splitEvenly(terms.prizePoolCents, 2)[0]),
+    prize_per_winner: formatCents(splitEvenly(terms.prizePoolCents, 2)[0]),
   };
 }
 

@@ -1,45 +1,41 @@
 /** The playing half of the tournaments projection: the match, the result, the settlement, the ratings. */
-import { EntityManager } from 'typeorm';
 import { formatCents } from '../../domain/shared/money';
 import { TeamNumber } from '../../domain/tournament/tournament.events';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
+import { ProjectionRows, Row } from '../runner/projection-rows';
 import { tenthsText } from './tournament-money';
-import { MatchRow, PlayerMatchRow, ResultJson, TournamentParticipantRow, TournamentRow } from './tournament.entities';
+import { ResultJson } from './tournament.entities';
 
 export const matchIdOf = (tournamentId: string): string => deterministicUuid('match', tournamentId, '1');
 
-export async function applyResultEvent(event: TournamentStreamEvent, at: Date, tx: EntityManager): Promise<void> {
+export async function applyResultEvent(event: TournamentStreamEvent, at: Date, rows: ProjectionRows): Promise<void> {
+  const tournaments = rows.table('tournaments');
+  const matches = rows.table('matches');
   switch (event.type) {
     case 'TournamentStarted': {
       const { tournamentId } = event.data;
-      const tournament = await tx.findOneByOrFail(TournamentRow, { id: tournamentId });
-      const seat = await seats(tx, tournamentId);
-      await tx.update(TournamentRow, { id: tournamentId }, { status: 'in_progress', updatedAt: at });
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(MatchRow)
-        .values({
-          id: matchIdOf(tournamentId),
-          tournamentId,
-          player1Id: seat(1, 1),
-          player2Id: seat(2, 1),
-          team1Player1: seat(1, 1),
-          team1Player2: seat(1, 2),
-          team2Player1: seat(2, 1),
-          team2Player2: seat(2, 2),
-          round: 1,
-          matchNumber: 1,
-          status: 'in_progress',
-          gameType: tournament.game,
-          setsToWin: 2,
-          currentSet: 1,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .orIgnore()
-        .execute();
+      const tournament = await mustGet(rows, tournamentId);
+      const seat = await seats(rows, tournamentId);
+      await tournaments.update(tournamentId, { status: 'in_progress', updated_at: at });
+      await matches.insertIgnore({
+        id: matchIdOf(tournamentId),
+        tournament_id: tournamentId,
+        player1_id: seat(1, 1),
+        player2_id: seat(2, 1),
+        team1_player1: seat(1, 1),
+        team1_player2: seat(1, 2),
+        team2_player1: seat(2, 1),
+        team2_player2: seat(2, 2),
+        round: 1,
+        match_number: 1,
+        status: 'in_progress',
+        game_type: tournament.game,
+        sets_to_win: 2,
+        current_set: 1,
+        created_at: at,
+        updated_at: at,
+      });
       return;
     }
     case 'ResultReported': {
@@ -55,38 +51,35 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
         disputeReason: null,
         score: null,
       };
-      await tx.update(TournamentRow, { id: d.tournamentId }, { result, updatedAt: at });
-      await tx.update(
-        MatchRow,
-        { tournamentId: d.tournamentId },
-        {
-          status: 'reported',
-          setScores: d.setScores,
-          setsToWin: d.setsToWin,
-          currentSet: d.setScores.length,
-          score: d.setScores.map((s) => `${s.team1}-${s.team2}`).join(', '),
-          updatedAt: at,
-        },
-      );
+      await tournaments.update(d.tournamentId, { result, updated_at: at });
+      await updateMatches(rows, d.tournamentId, {
+        status: 'reported',
+        set_scores: d.setScores,
+        sets_to_win: d.setsToWin,
+        current_set: d.setScores.length,
+        score: d.setScores.map((s) => `${s.team1}-${s.team2}`).join(', '),
+        updated_at: at,
+      });
       return;
     }
     case 'ResultDisputed': {
       const { tournamentId, reason } = event.data;
-      await patchResult(tx, tournamentId, at, (r) => ({ ...r, status: 'disputed', disputeReason: reason }));
-      await tx.update(MatchRow, { tournamentId }, { status: 'disputed', updatedAt: at });
+      await patchResult(rows, tournamentId, at, (r) => ({ ...r, status: 'disputed', disputeReason: reason }));
+      await updateMatches(rows, tournamentId, { status: 'disputed', updated_at: at });
       return;
     }
     case 'ResultConfirmed': {
       const { tournamentId, winningTeam } = event.data;
-      const seat = await seats(tx, tournamentId);
-      await patchResult(tx, tournamentId, at, (r) => ({ ...r, status: 'confirmed' }));
-      return decided(tx, tournamentId, winningTeam, seat(winningTeam, 1) ?? seat(winningTeam, 2), null, at);
+      const seat = await seats(rows, tournamentId);
+      await patchResult(rows, tournamentId, at, (r) => ({ ...r, status: 'confirmed' }));
+      return decided(rows, tournamentId, winningTeam, seat(winningTeam, 1) ?? seat(winningTeam, 2), null, at);
     }
     case 'WinnerDeclared': {
       const { tournamentId, winningTeam, winnerId, score } = event.data;
-      const row = await tx.findOneByOrFail(TournamentRow, { id: tournamentId });
-      const declared: ResultJson = row.result
-        ? { ...row.result, winningTeam, status: 'declared', score }
+      const row = await mustGet(rows, tournamentId);
+      const previous = row.result as ResultJson | null | undefined;
+      const declared: ResultJson = previous
+        ? { ...previous, winningTeam, status: 'declared', score }
         : {
             reportedBy: null,
             reporterTeam: null,
@@ -98,8 +91,8 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
             disputeReason: null,
             score,
           };
-      await tx.update(TournamentRow, { id: tournamentId }, { result: declared, updatedAt: at });
-      return decided(tx, tournamentId, winningTeam, winnerId, score, at);
+      await tournaments.update(tournamentId, { result: declared, updated_at: at });
+      return decided(rows, tournamentId, winningTeam, winnerId, score, at);
     }
     case 'TournamentSettled': {
       const d = event.data;
@@ -111,21 +104,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
         payouts: d.payouts.map((p) => ({ userId: p.userId, amount: formatCents(p.amountCents) })),
         settledAt: d.settledAt,
       };
-      await tx.update(
-        TournamentRow,
-        { id: d.tournamentId },
-        { status: 'completed', settlement, endTime: at, updatedAt: at },
-      );
-      await tx.update(TournamentParticipantRow, { tournamentId: d.tournamentId }, { placement: 2, eliminated: true });
-      for (const payout of d.payouts) {
-        await tx.update(
-          TournamentParticipantRow,
-          { tournamentId: d.tournamentId, userId: payout.userId },
-          {
-            placement: 1,
-            eliminated: false,
-            prize: formatCents(payout.amountCents),
-          },
+      await tournaments.update(d.tournamentId, { status: 'completed', settlement, end_time: at, updated_at: at });
+      const participants = rows.table('tournament_participants');
+      const prizes = new Map(d.payouts.map((p) => [p.userId, formatCents(p.amountCents)]));
+      for (const p of await participants.where('tournament_id', d.tournamentId)) {
+        const prize = prizes.get(p.user_id as string);
+        await participants.update(
+          p.id as string,
+          prize === undefined ? { placement: 2, eliminated: true } : { placement: 1, eliminated: false, prize },
         );
       }
       return;
@@ -139,7 +125,7 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
         after: tenthsText(r.afterTenths),
         expectedWinPercent: r.expectedWinPercent,
       }));
-      await tx.update(TournamentRow, { id: d.tournamentId }, { ratingReceipts, updatedAt: at });
+      await tournaments.update(d.tournamentId, { rating_receipts: ratingReceipts, updated_at: at });
       return;
     }
     default:
@@ -147,60 +133,74 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
   }
 }
 
+async function mustGet(rows: ProjectionRows, tournamentId: string): Promise<Row> {
+  const row = await rows.table('tournaments').get(tournamentId);
+  if (!row) throw new Error(`tournament ${tournamentId} is not in the read model`);
+  return row;
+}
+
+async function joined(rows: ProjectionRows, tournamentId: string): Promise<Row[]> {
+  return (await rows.table('tournament_participants').where('tournament_id', tournamentId)).filter(
+    (p) => p.status === 'joined',
+  );
+}
+
 /** The joined player in a seat, or null. */
 async function seats(
-  tx: EntityManager,
+  rows: ProjectionRows,
   tournamentId: string,
 ): Promise<(team: number, position: number) => string | null> {
-  const rows = await tx.find(TournamentParticipantRow, { where: { tournamentId, status: 'joined' } });
-  return (team, position) => rows.find((r) => r.teamNumber === team && r.position === position)?.userId ?? null;
+  const players = await joined(rows, tournamentId);
+  return (team, position) =>
+    (players.find((r) => Number(r.team_number) === team && Number(r.position) === position)?.user_id as string) ?? null;
+}
+
+async function updateMatches(rows: ProjectionRows, tournamentId: string, change: Row): Promise<void> {
+  const matches = rows.table('matches');
+  for (const match of await matches.where('tournament_id', tournamentId))
+    await matches.update(match.id as string, change);
 }
 
 async function patchResult(
-  tx: EntityManager,
+  rows: ProjectionRows,
   tournamentId: string,
   at: Date,
   change: (r: ResultJson) => ResultJson,
 ): Promise<void> {
-  const row = await tx.findOneByOrFail(TournamentRow, { id: tournamentId });
-  if (row.result) await tx.update(TournamentRow, { id: tournamentId }, { result: change(row.result), updatedAt: at });
+  const row = await mustGet(rows, tournamentId);
+  const result = row.result as ResultJson | null | undefined;
+  if (result) await rows.table('tournaments').update(tournamentId, { result: change(result), updated_at: at });
 }
 
 /** The winner is final: the tournament and its match say so, and each pair of opponents played. */
 async function decided(
-  tx: EntityManager,
+  rows: ProjectionRows,
   tournamentId: string,
   winningTeam: TeamNumber,
   winnerId: string | null,
   score: string | null,
   at: Date,
 ): Promise<void> {
-  await tx.update(TournamentRow, { id: tournamentId }, { winnerId, winningTeam, updatedAt: at });
+  await rows
+    .table('tournaments')
+    .update(tournamentId, { winner_id: winnerId, winning_team: winningTeam, updated_at: at });
   const matchId = matchIdOf(tournamentId);
-  await tx.update(
-    MatchRow,
-    { id: matchId },
-    { status: 'completed', winnerId, ...(score ? { score } : {}), updatedAt: at },
-  );
-  const players = await tx.find(TournamentParticipantRow, { where: { tournamentId, status: 'joined' } });
-  const team1 = players.filter((p) => p.teamNumber === 1);
-  const team2 = players.filter((p) => p.teamNumber === 2);
+  await rows
+    .table('matches')
+    .update(matchId, { status: 'completed', winner_id: winnerId, ...(score ? { score } : {}), updated_at: at });
+  const players = await joined(rows, tournamentId);
+  const team1 = players.filter((p) => Number(p.team_number) === 1);
+  const team2 = players.filter((p) => Number(p.team_number) === 2);
   for (const a of team1) {
     for (const b of team2) {
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(PlayerMatchRow)
-        .values({
-          id: deterministicUuid('player-match', matchId, a.userId, b.userId),
-          player1Id: a.userId,
-          player2Id: b.userId,
-          matchId,
-          tournamentId,
-          playedAt: at,
-        })
-        .orIgnore()
-        .execute();
+      await rows.table('player_matches').insertIgnore({
+        id: deterministicUuid('player-match', matchId, a.user_id as string, b.user_id as string),
+        player1_id: a.user_id,
+        player2_id: b.user_id,
+        match_id: matchId,
+        tournament_id: tournamentId,
+        played_at: at,
+      });
     }
   }
 }

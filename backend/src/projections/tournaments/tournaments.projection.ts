@@ -1,12 +1,11 @@
-import { EntityManager } from 'typeorm';
 import { formatCents } from '../../domain/shared/money';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
-import { Projection } from '../runner/projection';
+import { RowProjection } from '../runner/projection';
+import { ProjectionRows } from '../runner/projection-rows';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { applyResultEvent } from './tournament-results.apply';
 import { feeColumns } from './tournament-money';
-import { TournamentParticipantRow, TournamentRow, TournamentWaitlistRow } from './tournament.entities';
 
 const TOURNAMENT_STREAM_PREFIX = 'tournament-';
 const WALLET_TOURNAMENT_EVENTS = new Set(['EntryFeeEscrowed', 'EntryFeeRefunded', 'PrizePaid']);
@@ -17,7 +16,7 @@ const WALLET_TOURNAMENT_EVENTS = new Set(['EntryFeeEscrowed', 'EntryFeeRefunded'
  * the wallet events that name a tournament. Each event's own instant is used for timestamps, so
  * a replay gives the same rows.
  */
-export class TournamentsProjection implements Projection {
+export class TournamentsProjection extends RowProjection {
   readonly name = 'tournaments';
   readonly tables = [
     'tournaments',
@@ -28,166 +27,153 @@ export class TournamentsProjection implements Projection {
     'tournament_process',
     'tournament_wallet_users',
   ] as const;
+  readonly schema = {
+    tournaments: { key: ['id'] },
+    tournament_participants: { key: ['id'], indexes: ['tournament_id'] },
+    tournament_waitlist: { key: ['id'] },
+    matches: { key: ['id'], indexes: ['tournament_id'] },
+    player_matches: { key: ['id'] },
+    tournament_process: { key: ['tournament_id'] },
+    tournament_wallet_users: { key: ['tournament_id', 'user_id'] },
+  };
 
-  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const walletUserId = userIdOfWalletStream(recorded.streamName);
     if (walletUserId !== null) {
       if (!WALLET_TOURNAMENT_EVENTS.has(recorded.type)) return;
       const { tournamentId } = recorded.data as { tournamentId: string };
-      await tx.query(
-        `INSERT INTO tournament_wallet_users (tournament_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-        [tournamentId, walletUserId],
-      );
-      return bumpProcess(tx, tournamentId);
+      await rows.table('tournament_wallet_users').insertIgnore({ tournament_id: tournamentId, user_id: walletUserId });
+      return bumpProcess(rows, tournamentId);
     }
     if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
     const event = { type: recorded.type, data: recorded.data } as TournamentStreamEvent;
     const at = new Date(instantOf(event.data) ?? recorded.recordedAt.toISOString());
-    await applyTournamentEvent(event, at, tx);
-    await bumpProcess(tx, event.data.tournamentId);
+    await applyTournamentEvent(event, at, rows);
+    await bumpProcess(rows, event.data.tournamentId);
   }
 }
 
-async function applyTournamentEvent(event: TournamentStreamEvent, at: Date, tx: EntityManager): Promise<void> {
+async function applyTournamentEvent(event: TournamentStreamEvent, at: Date, rows: ProjectionRows): Promise<void> {
+  const tournaments = rows.table('tournaments');
+  const participants = rows.table('tournament_participants');
+  const waitlist = rows.table('tournament_waitlist');
   switch (event.type) {
     case 'TournamentCreated': {
       const d = event.data;
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(TournamentRow)
-        .values({
-          id: d.tournamentId,
-          name: d.name,
-          game: d.game,
-          location: d.location,
-          status: 'waiting',
-          currentPlayers: 0,
-          maxPlayers: d.maxPlayers,
-          ...feeColumns(d),
-          creatorId: d.creatorId,
-          startTime: new Date(d.startTime),
-          ratingReceipts: [],
-          createdAt: at,
-          updatedAt: at,
-        })
-        .orIgnore()
-        .execute();
+      await tournaments.insertIgnore({
+        id: d.tournamentId,
+        name: d.name,
+        game: d.game,
+        location: d.location,
+        status: 'waiting',
+        current_players: 0,
+        max_players: d.maxPlayers,
+        ...feeColumns(d),
+        creator_id: d.creatorId,
+        start_time: new Date(d.startTime),
+        rating_receipts: [],
+        created_at: at,
+        updated_at: at,
+      });
       return;
     }
     case 'SlotReserved': {
       const d = event.data;
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(TournamentParticipantRow)
-        .values({
-          id: d.reservationId,
-          tournamentId: d.tournamentId,
-          userId: d.userId,
-          teamNumber: d.teamNumber,
-          position: d.position,
-          status: 'reserved',
-          amount: formatCents(d.amountCents),
-          reservedAt: at,
-        })
-        .orIgnore()
-        .execute();
+      await participants.insertIgnore({
+        id: d.reservationId,
+        tournament_id: d.tournamentId,
+        user_id: d.userId,
+        team_number: d.teamNumber,
+        position: d.position,
+        status: 'reserved',
+        amount: formatCents(d.amountCents),
+        reserved_at: at,
+      });
       // Taking a slot takes the player out of the line (as the domain's evolve does).
-      await tx.delete(TournamentWaitlistRow, { tournamentId: d.tournamentId, userId: d.userId });
-      return touch(tx, d.tournamentId, at);
+      await waitlist.delete(waitlistId(d.tournamentId, d.userId));
+      return touch(rows, d.tournamentId, at);
     }
     case 'PlayerJoined': {
-      const rows = (await tx.query(
-        `UPDATE tournament_participants SET status = 'joined', joined_at = $2 WHERE id = $1 AND status = 'reserved' RETURNING id`,
-        [event.data.reservationId, at],
-      )) as [unknown[], number];
-      if (rows[1] > 0) await changePlayers(tx, event.data.tournamentId, +1);
-      return touch(tx, event.data.tournamentId, at);
+      const slot = await participants.get(event.data.reservationId);
+      if (slot && slot.status === 'reserved') {
+        await participants.update(event.data.reservationId, { status: 'joined', joined_at: at });
+        await changePlayers(rows, event.data.tournamentId, +1);
+      }
+      return touch(rows, event.data.tournamentId, at);
     }
     case 'SlotReservationReleased':
     case 'PlayerLeft': {
-      const rows = (await tx.query(`DELETE FROM tournament_participants WHERE id = $1 RETURNING status`, [
-        event.data.reservationId,
-      ])) as [Array<{ status: string }>, number];
-      if (rows[0].some((row) => row.status === 'joined')) await changePlayers(tx, event.data.tournamentId, -1);
-      return touch(tx, event.data.tournamentId, at);
+      const removed = await participants.delete(event.data.reservationId);
+      if (removed?.status === 'joined') await changePlayers(rows, event.data.tournamentId, -1);
+      return touch(rows, event.data.tournamentId, at);
     }
     case 'PlayerWaitlisted': {
       const d = event.data;
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(TournamentWaitlistRow)
-        .values({
-          id: `${d.tournamentId}:${d.userId}`,
-          tournamentId: d.tournamentId,
-          userId: d.userId,
-          joinedWaitlistAt: at,
-          position: d.placeInLine,
-        })
-        .orIgnore()
-        .execute();
-      return touch(tx, d.tournamentId, at);
+      await waitlist.insertIgnore({
+        id: waitlistId(d.tournamentId, d.userId),
+        tournament_id: d.tournamentId,
+        user_id: d.userId,
+        joined_waitlist_at: at,
+        position: d.placeInLine,
+      });
+      return touch(rows, d.tournamentId, at);
     }
     case 'WaitlistSlotOffered':
-      await tx.update(
-        TournamentWaitlistRow,
-        { tournamentId: event.data.tournamentId, userId: event.data.userId },
-        { notified: true },
-      );
-      return touch(tx, event.data.tournamentId, at);
-    case 'TournamentCancelled':
-      await tx.update(
-        TournamentRow,
-        { id: event.data.tournamentId },
-        {
-          status: 'cancelled',
-          cancellationReason: event.data.reason,
-          endTime: at,
-          updatedAt: at,
-        },
-      );
-      await tx.query(`UPDATE matches SET status = 'cancelled', updated_at = $2 WHERE tournament_id = $1`, [
-        event.data.tournamentId,
-        at,
-      ]);
+      await waitlist.update(waitlistId(event.data.tournamentId, event.data.userId), { notified: true });
+      return touch(rows, event.data.tournamentId, at);
+    case 'TournamentCancelled': {
+      const { tournamentId, reason } = event.data;
+      await tournaments.update(tournamentId, {
+        status: 'cancelled',
+        cancellation_reason: reason,
+        end_time: at,
+        updated_at: at,
+      });
+      const matches = rows.table('matches');
+      for (const match of await matches.where('tournament_id', tournamentId)) {
+        await matches.update(match.id as string, { status: 'cancelled', updated_at: at });
+      }
       return;
+    }
     case 'TournamentUpdated': {
       const d = event.data;
-      await tx.update(
-        TournamentRow,
-        { id: d.tournamentId },
-        { name: d.name, location: d.location, ...feeColumns(d), updatedAt: at },
-      );
+      await tournaments.update(d.tournamentId, {
+        name: d.name,
+        location: d.location,
+        ...feeColumns(d),
+        updated_at: at,
+      });
       return;
     }
     case 'TournamentDeleted':
-      await tx.update(TournamentRow, { id: event.data.tournamentId }, { deletedAt: at, updatedAt: at });
+      await tournaments.update(event.data.tournamentId, { deleted_at: at, updated_at: at });
       return;
     case 'PlatformFeeCollected':
     case 'CourtFeeCollected':
       return;
     default:
-      return applyResultEvent(event, at, tx);
+      return applyResultEvent(event, at, rows);
   }
 }
 
-async function changePlayers(tx: EntityManager, tournamentId: string, by: number): Promise<void> {
-  await tx.query(`UPDATE tournaments SET current_players = current_players + $2 WHERE id = $1`, [tournamentId, by]);
+/** The waitlist row of a player in a tournament (one per pair). */
+const waitlistId = (tournamentId: string, userId: string) => `${tournamentId}:${userId}`;
+
+async function changePlayers(rows: ProjectionRows, tournamentId: string, by: number): Promise<void> {
+  await rows
+    .table('tournaments')
+    .update(tournamentId, (row) => ({ current_players: Number(row.current_players) + by }));
 }
 
-export async function touch(tx: EntityManager, tournamentId: string, at: Date): Promise<void> {
-  await tx.update(TournamentRow, { id: tournamentId }, { updatedAt: at });
+export async function touch(rows: ProjectionRows, tournamentId: string, at: Date): Promise<void> {
+  await rows.table('tournaments').update(tournamentId, { updated_at: at });
 }
 
 /** Any news about a tournament puts it back on the process manager's list. */
-async function bumpProcess(tx: EntityManager, tournamentId: string): Promise<void> {
-  await tx.query(
-    `INSERT INTO tournament_process (tournament_id, version) VALUES ($1, 1)
-     ON CONFLICT (tournament_id) DO UPDATE SET version = tournament_process.version + 1`,
-    [tournamentId],
-  );
+async function bumpProcess(rows: ProjectionRows, tournamentId: string): Promise<void> {
+  await rows
+    .table('tournament_process')
+    .upsert({ tournament_id: tournamentId, version: 1 }, (row) => ({ version: Number(row.version) + 1 }));
 }
 
 /** The instant the event says it happened (createdAt, joinedAt, ...), from the command's clock. */

@@ -1,12 +1,11 @@
-import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { UserEvent } from '../../domain/user/user.events';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
-import { Projection } from '../runner/projection';
+import { formatCents, parseMoney } from '../../domain/shared/money';
+import { RowProjection } from '../runner/projection';
+import { ProjectionRows, Row } from '../runner/projection-rows';
 import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
-import { formatCents } from '../../domain/shared/money';
-import { UserRow } from './user.entity';
 
 type Handled = UserEvent | WalletEvent;
 
@@ -15,53 +14,63 @@ type Handled = UserEvent | WalletEvent;
  * streams (this projection is their only writer, so a rebuild recomputes them). `player_stats`
  * belongs to the PlayerStatsProjection.
  */
-export class UsersProjection implements Projection {
+export class UsersProjection extends RowProjection {
   readonly name = 'users';
   readonly tables = ['users'] as const;
+  readonly schema = { users: { key: ['id'] } };
 
-  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+    const users = rows.table('users');
     const event = { type: recorded.type, data: recorded.data } as Handled;
     const at = recorded.recordedAt;
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, email, firstName, lastName, passwordHash } = event.data;
-        await tx
-          .createQueryBuilder()
-          .insert()
-          .into(UserRow)
-          .values({ id: userId, email, firstName, lastName, password: passwordHash, createdAt: at, updatedAt: at })
-          .orIgnore()
-          .execute();
+        await users.insertIgnore({
+          id: userId,
+          email,
+          first_name: firstName,
+          last_name: lastName,
+          password: passwordHash,
+          created_at: at,
+          updated_at: at,
+        });
         return;
       }
       case 'RatingQuestionnaireCompleted': {
         const { userId, answers, padelRatingTenths, pickleballRatingTenths } = event.data;
         // The questionnaire gives the starting rating only; after a rated match the matches own
         // it (the player-ratings projection applies the same guard, see there).
-        await tx.query(
-          `UPDATE users SET padel_rating = $2::numeric, pickleball_rating = $3::numeric WHERE id = $1 AND total_matches = 0`,
-          [userId, tenthsToDecimal(padelRatingTenths), tenthsToDecimal(pickleballRatingTenths)],
-        );
-        await tx.update(
-          UserRow,
-          { id: userId },
-          {
-            yearsPlaying: answers.yearsPlaying,
-            preferredPosition: answers.preferredPosition,
-            favoriteGame: answers.primarySport,
-            isRatingComplete: true,
-            lastRatingUpdate: at,
-            updatedAt: at,
-          },
-        );
+        await users.update(userId, (row) => ({
+          ...(Number(row.total_matches ?? 0) === 0
+            ? {
+                padel_rating: tenthsToDecimal(padelRatingTenths),
+                pickleball_rating: tenthsToDecimal(pickleballRatingTenths),
+              }
+            : {}),
+          years_playing: answers.yearsPlaying,
+          preferred_position: answers.preferredPosition,
+          favorite_game: answers.primarySport,
+          is_rating_complete: true,
+          last_rating_update: at,
+          updated_at: at,
+        }));
         return;
       }
       case 'UserPromotedToAdmin':
-        await tx.update(UserRow, { id: event.data.userId }, { isAdmin: true, updatedAt: at });
+        await users.update(event.data.userId, { is_admin: true, updated_at: at });
         return;
       case 'ProfileUpdated': {
         const { userId, firstName, lastName, email, phone, city, bio } = event.data;
-        await tx.update(UserRow, { id: userId }, { firstName, lastName, email, phone, city, bio, updatedAt: at });
+        await users.update(userId, {
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          phone,
+          city,
+          bio,
+          updated_at: at,
+        });
         return;
       }
       default: {
@@ -69,16 +78,24 @@ export class UsersProjection implements Projection {
         if (walletUserId === null) return;
         const delta = walletBalanceDelta(event, walletUserId);
         if (!delta) return;
-        // numeric + numeric in SQL is exact; the cents travel as "12.50" text, never as floats.
-        await tx.query(
-          `UPDATE users SET balance = balance + $2::numeric, pending_balance = pending_balance + $3::numeric,
-                  updated_at = $4 WHERE id = $1`,
-          [walletUserId, formatCents(delta.availableCents), formatCents(delta.pendingCents), at],
-        );
+        // Integer cents in memory; numeric(12,2) text in the row, never a float.
+        await users.update(walletUserId, (row) => ({
+          balance: formatCents(cents(row.balance) + delta.availableCents),
+          pending_balance: formatCents(cents(row.pending_balance) + delta.pendingCents),
+          updated_at: at,
+        }));
         return;
       }
     }
   }
+}
+
+/** A numeric(12,2) column as cents (absent on a row not written yet: the column's default, 0.00). */
+export function cents(value: Row[string]): number {
+  if (value === undefined || value === null) return 0;
+  const parsed = typeof value === 'string' || typeof value === 'number' ? parseMoney(String(value)) : null;
+  if (parsed === null) throw new Error(`not an amount of money: ${JSON.stringify(value)}`);
+  return parsed;
 }
 
 /** 49 -> "4.9" without floats. */

@@ -1,11 +1,10 @@
-import { EntityManager } from 'typeorm';
 import { formatCents } from '../../domain/shared/money';
 import { DepositMethod, WalletEvent } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { Projection } from '../runner/projection';
+import { RowProjection } from '../runner/projection';
+import { ProjectionRows, RowTable } from '../runner/projection-rows';
 import { maskAccountNumber } from './account-number-mask';
 import { userIdOfWalletStream } from './platform-ledger';
-import { TransactionRow, WalletDepositRow, WalletWithdrawalRow } from './wallet-read-models.entity';
 
 const METHOD_LABEL: Record<DepositMethod, string> = {
   card: 'Card deposit',
@@ -19,37 +18,45 @@ const METHOD_LABEL: Record<DepositMethod, string> = {
  * `wallet-{userId}` streams. Every value comes from the event (times included), so a rebuild
  * reproduces the rows exactly.
  */
-export class WalletProjection implements Projection {
+export class WalletProjection extends RowProjection {
   readonly name = 'wallet';
   readonly tables = ['transactions', 'wallet_deposits', 'wallet_withdrawals'] as const;
+  readonly schema = {
+    transactions: { key: ['id'] },
+    wallet_deposits: { key: ['id'] },
+    wallet_withdrawals: { key: ['id'] },
+  };
 
-  async apply(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
+  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const userId = userIdOfWalletStream(recorded.streamName);
     if (userId === null) return;
+    const transactions = rows.table('transactions');
+    const deposits = rows.table('wallet_deposits');
+    const withdrawals = rows.table('wallet_withdrawals');
     const event = { type: recorded.type, data: recorded.data } as WalletEvent;
     switch (event.type) {
       case 'DepositRequested': {
         const { depositId, amountCents, method, reference, requestedAt } = event.data;
         const at = new Date(requestedAt);
-        await tx.insert(WalletDepositRow, {
+        await deposits.insert({
           id: depositId,
-          userId,
+          user_id: userId,
           method,
           amount: formatCents(amountCents),
           fee: '0.00',
           reference,
           status: 'pending',
-          requestedAt: at,
+          requested_at: at,
         });
-        await tx.insert(TransactionRow, {
+        await transactions.insert({
           id: depositId,
-          userId,
+          user_id: userId,
           type: 'deposit',
           amount: formatCents(amountCents),
           fee: '0.00',
           description: `${METHOD_LABEL[method]} (reference ${reference})`,
           status: 'pending',
-          createdAt: at,
+          created_at: at,
         });
         return;
       }
@@ -58,113 +65,117 @@ export class WalletProjection implements Projection {
         const at = new Date(depositedAt);
         if (method === 'bank_transfer') {
           // Approval of a transfer requested earlier: the rows exist, they change state.
-          await tx.update(
-            WalletDepositRow,
-            { id: depositId },
-            { status: 'completed', decidedAt: at, decidedBy: approvedBy, decisionReason: noteOf(recorded) },
-          );
-          await tx.update(TransactionRow, { id: depositId }, { status: 'completed', completedAt: at });
+          await deposits.update(depositId, {
+            status: 'completed',
+            decided_at: at,
+            decided_by: approvedBy,
+            decision_reason: noteOf(recorded),
+          });
+          await transactions.update(depositId, { status: 'completed', completed_at: at });
           return;
         }
-        await tx.insert(WalletDepositRow, {
+        await deposits.insert({
           id: depositId,
-          userId,
+          user_id: userId,
           method,
           amount: formatCents(amountCents),
           fee: formatCents(feeCents),
           reference,
           status: 'completed',
-          requestedAt: at,
-          decidedAt: at,
+          requested_at: at,
+          decided_at: at,
         });
-        await tx.insert(TransactionRow, {
+        await transactions.insert({
           id: depositId,
-          userId,
+          user_id: userId,
           type: 'deposit',
           amount: formatCents(amountCents),
           fee: formatCents(feeCents),
           description: METHOD_LABEL[method],
-          stripePaymentIntentId: reference,
+          stripe_payment_intent_id: reference,
           status: 'completed',
-          createdAt: at,
-          completedAt: at,
+          created_at: at,
+          completed_at: at,
         });
         return;
       }
       case 'DepositRejected': {
         const { depositId, reason, rejectedBy, rejectedAt } = event.data;
         const at = new Date(rejectedAt);
-        await tx.update(
-          WalletDepositRow,
-          { id: depositId },
-          { status: 'rejected', decidedAt: at, decidedBy: rejectedBy, decisionReason: reason },
-        );
-        await tx.update(TransactionRow, { id: depositId }, { status: 'rejected', completedAt: at });
+        await deposits.update(depositId, {
+          status: 'rejected',
+          decided_at: at,
+          decided_by: rejectedBy,
+          decision_reason: reason,
+        });
+        await transactions.update(depositId, { status: 'rejected', completed_at: at });
         return;
       }
       case 'WithdrawalRequested': {
         const d = event.data;
         const at = new Date(d.requestedAt);
-        await tx.insert(WalletWithdrawalRow, {
+        await withdrawals.insert({
           id: d.withdrawalId,
-          userId,
+          user_id: userId,
           amount: formatCents(d.amountCents),
           fee: formatCents(d.feeCents),
-          netAmount: formatCents(d.netAmountCents),
-          accountNumber: d.accountNumber,
-          accountHolderName: d.accountHolderName,
-          bankName: d.bankName,
+          net_amount: formatCents(d.netAmountCents),
+          account_number: d.accountNumber,
+          account_holder_name: d.accountHolderName,
+          bank_name: d.bankName,
           status: 'pending',
-          requestedAt: at,
+          requested_at: at,
         });
-        await tx.insert(TransactionRow, {
+        await transactions.insert({
           id: d.withdrawalId,
-          userId,
+          user_id: userId,
           type: 'withdrawal',
           amount: formatCents(d.amountCents),
           fee: formatCents(d.feeCents),
           // The history is shown to the player, so the account number is masked here too.
           description: `Withdrawal to ${d.bankName} ${maskAccountNumber(d.accountNumber)}`,
           status: 'pending',
-          createdAt: at,
+          created_at: at,
         });
         return;
       }
       case 'WithdrawalCompleted': {
         const { withdrawalId, completedBy, completedAt } = event.data;
         const at = new Date(completedAt);
-        await tx.update(
-          WalletWithdrawalRow,
-          { id: withdrawalId },
-          { status: 'completed', decidedAt: at, decidedBy: completedBy, decisionReason: noteOf(recorded) },
-        );
-        await tx.update(TransactionRow, { id: withdrawalId }, { status: 'completed', completedAt: at });
+        await withdrawals.update(withdrawalId, {
+          status: 'completed',
+          decided_at: at,
+          decided_by: completedBy,
+          decision_reason: noteOf(recorded),
+        });
+        await transactions.update(withdrawalId, { status: 'completed', completed_at: at });
         return;
       }
       case 'WithdrawalRejected': {
         const { withdrawalId, reason, rejectedBy, rejectedAt } = event.data;
         const at = new Date(rejectedAt);
-        await tx.update(
-          WalletWithdrawalRow,
-          { id: withdrawalId },
-          { status: 'rejected', decidedAt: at, decidedBy: rejectedBy, decisionReason: reason },
-        );
-        await tx.update(TransactionRow, { id: withdrawalId }, { status: 'rejected', completedAt: at });
+        await withdrawals.update(withdrawalId, {
+          status: 'rejected',
+          decided_at: at,
+          decided_by: rejectedBy,
+          decision_reason: reason,
+        });
+        await transactions.update(withdrawalId, { status: 'rejected', completed_at: at });
         return;
       }
       case 'BalanceAdjusted': {
         const { adjustmentId, amountCents, reason, adjustedAt } = event.data;
         const at = new Date(adjustedAt);
-        await tx.insert(TransactionRow, {
+        await transactions.insert({
           id: adjustmentId,
-          userId,
+          user_id: userId,
           type: amountCents > 0 ? 'credit' : 'debit',
           amount: formatCents(Math.abs(amountCents)),
           fee: '0.00',
           description: `Balance adjustment: ${reason}`,
           status: 'completed',
-          createdAt: at,
-          completedAt: at,
+          created_at: at,
+          completed_at: at,
         });
         return;
       }
@@ -172,7 +183,7 @@ export class WalletProjection implements Projection {
       case 'EntryFeeEscrowed': {
         const { tournamentId, reservationId, amountCents, escrowedAt } = event.data;
         await this.insertTournamentRow(
-          tx,
+          transactions,
           recorded.id,
           userId,
           'entry_fee',
@@ -187,7 +198,7 @@ export class WalletProjection implements Projection {
       case 'EntryFeeRefunded': {
         const { tournamentId, reservationId, amountCents, refundedAt } = event.data;
         await this.insertTournamentRow(
-          tx,
+          transactions,
           recorded.id,
           userId,
           'refund',
@@ -202,7 +213,7 @@ export class WalletProjection implements Projection {
       case 'PrizePaid': {
         const { tournamentId, amountCents, paidAt } = event.data;
         await this.insertTournamentRow(
-          tx,
+          transactions,
           recorded.id,
           userId,
           'prize',
@@ -222,7 +233,7 @@ export class WalletProjection implements Projection {
   }
 
   private async insertTournamentRow(
-    tx: EntityManager,
+    transactions: RowTable,
     id: string,
     userId: string,
     type: 'entry_fee' | 'refund' | 'prize',
@@ -233,19 +244,19 @@ export class WalletProjection implements Projection {
     atIso: string,
   ): Promise<void> {
     const at = new Date(atIso);
-    await tx.insert(TransactionRow, {
+    await transactions.insert({
       id,
-      userId,
+      user_id: userId,
       type,
       amount: formatCents(amountCents),
       fee: '0.00',
       description,
-      tournamentId,
-      lockId: reservationId,
-      escrowType: reservationId ? 'tournament' : null,
+      tournament_id: tournamentId,
+      lock_id: reservationId,
+      escrow_type: reservationId ? 'tournament' : null,
       status: 'completed',
-      createdAt: at,
-      completedAt: at,
+      created_at: at,
+      completed_at: at,
     });
   }
 }

@@ -1,0 +1,335 @@
+import { EntityManager } from 'typeorm';
+
+export type Row = Record<string, unknown>;
+export type Key = string | readonly string[];
+
+/** How a projection uses one table. Column names are the SQL ones (snake_case). */
+export interface TableSpec {
+  /** Primary key columns. */
+  key: readonly string[];
+  /** Columns `where()` looks rows up by. */
+  indexes?: readonly string[];
+  /**
+   * The table belongs to another projection, which creates its rows; this one only updates the
+   * columns listed here (their values when nothing is known yet, e.g. during a rebuild).
+   */
+  partial?: Row;
+  /** Rows are only ever inserted (ON CONFLICT DO NOTHING) and never read back, e.g. the outbox. */
+  writeOnly?: boolean;
+}
+
+export type Schema = Readonly<Record<string, TableSpec>>;
+
+/**
+ * 'live': a row not seen yet is read from the database (once) and kept for the batch.
+ * 'complete': the projection's tables were emptied and every row they hold is in memory (a
+ * rebuild), so a row not seen yet does not exist and nothing is ever read back.
+ */
+export type RowsMode = 'live' | 'complete';
+
+interface Entry {
+  row: Row | undefined;
+  /** The database holds this key (as of the last flush). */
+  persisted: boolean;
+  /** Columns changed since the last flush (all of them for a row not persisted yet). */
+  dirty: Set<string>;
+  /** The key of a persisted row deleted since the last flush. */
+  deletedKey?: Row;
+}
+
+const SEP = '\u0001';
+const CHUNK = 5000;
+
+/**
+ * A projection's working set of rows. Events are applied to rows in memory, in order; `flush`
+ * writes what changed as set-based statements, one per table and kind of change (multi-row
+ * INSERT, UPDATE … FROM, DELETE … USING). The live runner uses it per batch, a rebuild for the
+ * whole log: one way to apply events, whatever the batch size.
+ */
+export class ProjectionRows {
+  private readonly tables = new Map<string, RowTable>();
+
+  constructor(
+    schema: Schema,
+    private readonly mode: RowsMode,
+    private readonly tx: () => EntityManager,
+  ) {
+    for (const [name, spec] of Object.entries(schema)) this.tables.set(name, new RowTable(name, spec, mode, tx));
+  }
+
+  table(name: string): RowTable {
+    const table = this.tables.get(name);
+    if (!table) throw new Error(`table ${name} is not in this projection's schema`);
+    return table;
+  }
+
+  /** A statement that no row method covers. Only in live mode: a rebuild never reads the database. */
+  async query(sql: string, parameters: unknown[]): Promise<unknown> {
+    if (this.mode !== 'live') throw new Error('ProjectionRows.query is not available during a rebuild');
+    return this.tx().query(sql, parameters);
+  }
+
+  async flush(): Promise<number> {
+    let statements = 0;
+    for (const table of this.tables.values()) statements += await table.flush();
+    return statements;
+  }
+}
+
+export class RowTable {
+  private readonly entries = new Map<string, Entry>();
+  private readonly index = new Map<string, Map<string, Set<string>>>();
+  private readonly loadedWhere = new Set<string>();
+
+  constructor(
+    readonly name: string,
+    private readonly spec: TableSpec,
+    private readonly mode: RowsMode,
+    private readonly tx: () => EntityManager,
+  ) {
+    for (const column of spec.indexes ?? []) this.index.set(column, new Map());
+  }
+
+  /** The row, or undefined. Treat it as read-only: change it with update(). */
+  async get(key: Key): Promise<Row | undefined> {
+    return (await this.entry(key)).row;
+  }
+
+  /** Reads the rows of these (single-column) keys in one statement; then get() finds them in memory. */
+  async getMany(keys: readonly string[]): Promise<void> {
+    if (this.mode !== 'live' || this.spec.key.length !== 1) return;
+    const missing = [...new Set(keys)].filter((k) => !this.entries.has(k));
+    if (missing.length === 0) return;
+    const column = this.spec.key[0];
+    const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = ANY($1::text[])`, [
+      missing,
+    ]);
+    for (const row of rows) {
+      const k = this.keyText(row);
+      this.entries.set(k, { row, persisted: true, dirty: new Set() });
+      this.indexRow(k, row);
+    }
+    for (const k of missing)
+      if (!this.entries.has(k)) this.entries.set(k, { row: undefined, persisted: false, dirty: new Set() });
+  }
+
+  /** Insert a row that must not exist yet (a plain INSERT). */
+  async insert(row: Row): Promise<void> {
+    const entry = await this.entry(this.keyText(row));
+    if (entry.row) throw new Error(`${this.name}: a row with key ${this.keyText(row)} already exists`);
+    this.put(entry, row);
+  }
+
+  /** Insert unless a row with the key exists (INSERT … ON CONFLICT DO NOTHING). */
+  async insertIgnore(row: Row): Promise<void> {
+    if (this.spec.writeOnly) {
+      const k = this.keyText(row);
+      if (!this.entries.has(k)) {
+        const values = defined(row);
+        this.entries.set(k, { row: values, persisted: false, dirty: new Set(Object.keys(values)) });
+      }
+      return;
+    }
+    const entry = await this.entry(this.keyText(row));
+    if (!entry.row) this.put(entry, row);
+  }
+
+  /** Insert, or change the existing row with `onConflict` (INSERT … ON CONFLICT DO UPDATE). */
+  async upsert(row: Row, onConflict: (existing: Row) => Row): Promise<void> {
+    const entry = await this.entry(this.keyText(row));
+    if (entry.row) this.patch(entry, onConflict(entry.row));
+    else this.put(entry, row);
+  }
+
+  /** Change columns of an existing row; returns the row after the change, or undefined when there is none. */
+  async update(key: Key, change: Row | ((row: Row) => Row)): Promise<Row | undefined> {
+    const entry = await this.entry(key);
+    if (!entry.row) return undefined;
+    this.patch(entry, typeof change === 'function' ? change(entry.row) : change);
+    return entry.row;
+  }
+
+  /** Delete the row; returns it (undefined when there was none). */
+  async delete(key: Key): Promise<Row | undefined> {
+    const entry = await this.entry(key);
+    const row = entry.row;
+    if (!row) return undefined;
+    this.unindex(row);
+    if (entry.persisted) entry.deletedKey = this.pick(row, new Set());
+    entry.persisted = false;
+    entry.row = undefined;
+    entry.dirty = new Set();
+    return row;
+  }
+
+  /** Every row whose `column` equals `value` (the column must be in the spec's indexes). */
+  async where(column: string, value: unknown): Promise<Row[]> {
+    const byValue = this.index.get(column);
+    if (!byValue) throw new Error(`${this.name}.${column} is not indexed in the projection's schema`);
+    const v = String(value);
+    if (this.mode === 'live' && !this.loadedWhere.has(`${column}${SEP}${v}`)) {
+      this.loadedWhere.add(`${column}${SEP}${v}`);
+      const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = $1`, [value]);
+      for (const row of rows) {
+        const k = this.keyText(row);
+        if (!this.entries.has(k)) {
+          this.entries.set(k, { row, persisted: true, dirty: new Set() });
+          this.indexRow(k, row);
+        }
+      }
+    }
+    const keys = byValue.get(v);
+    if (!keys) return [];
+    const rows: Row[] = [];
+    for (const k of keys) {
+      const row = this.entries.get(k)?.row;
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  /** Writes what changed since the last flush; returns the number of statements sent. */
+  async flush(): Promise<number> {
+    const deletes: Row[] = [];
+    const inserts = new Map<string, Row[]>();
+    const updates = new Map<string, Row[]>();
+    for (const entry of this.entries.values()) {
+      if (entry.deletedKey) deletes.push(entry.deletedKey);
+      entry.deletedKey = undefined;
+      if (!entry.row || entry.dirty.size === 0) continue;
+      const columns = [...entry.dirty].sort().join(',');
+      const group = entry.persisted ? updates : inserts;
+      const list = group.get(columns) ?? [];
+      list.push(entry.persisted ? this.pick(entry.row, entry.dirty) : entry.row);
+      group.set(columns, list);
+      entry.persisted = true;
+      entry.dirty = new Set();
+    }
+    const tx = this.tx();
+    const source = `json_populate_recordset(NULL::${this.name}, $1::json) AS v`;
+    const match = this.spec.key.map((c) => `t."${c}" = v."${c}"`).join(' AND ');
+    let statements = 0;
+    for (const part of chunks(deletes)) {
+      await tx.query(`DELETE FROM ${this.name} AS t USING ${source} WHERE ${match}`, [JSON.stringify(part)]);
+      statements++;
+    }
+    for (const [signature, rows] of inserts) {
+      const columns = signature
+        .split(',')
+        .map((c) => `"${c}"`)
+        .join(', ');
+      const conflict = this.spec.writeOnly ? ' ON CONFLICT DO NOTHING' : '';
+      for (const part of chunks(rows)) {
+        await tx.query(`INSERT INTO ${this.name} (${columns}) SELECT ${columns} FROM ${source}${conflict}`, [
+          JSON.stringify(part),
+        ]);
+        statements++;
+      }
+    }
+    for (const [signature, rows] of updates) {
+      const set = signature
+        .split(',')
+        .map((c) => `"${c}" = v."${c}"`)
+        .join(', ');
+      for (const part of chunks(rows)) {
+        await tx.query(`UPDATE ${this.name} AS t SET ${set} FROM ${source} WHERE ${match}`, [JSON.stringify(part)]);
+        statements++;
+      }
+    }
+    return statements;
+  }
+
+  private async entry(key: Key): Promise<Entry> {
+    const k = typeof key === 'string' ? key : key.join(SEP);
+    const found = this.entries.get(k);
+    if (found) return found;
+    const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
+    let row: Row | undefined;
+    let persisted = false;
+    if (this.mode === 'live') {
+      const where = this.spec.key.map((c, i) => `"${c}" = $${i + 1}`).join(' AND ');
+      const columns = this.spec.partial
+        ? [...this.spec.key, ...Object.keys(this.spec.partial)].map((c) => `"${c}"`)
+        : ['*'];
+      const rows = await this.tx().query<Row[]>(`SELECT ${columns.join(', ')} FROM ${this.name} WHERE ${where}`, [
+        ...values,
+      ]);
+      row = rows[0];
+      persisted = row !== undefined;
+    } else if (this.spec.partial) {
+      // Rebuild: the owner creates the row; this projection's columns start from their defaults.
+      row = { ...Object.fromEntries(this.spec.key.map((c, i) => [c, values[i]])), ...this.spec.partial };
+      persisted = true;
+    }
+    const entry: Entry = { row, persisted, dirty: new Set() };
+    this.entries.set(k, entry);
+    if (row) this.indexRow(k, row);
+    return entry;
+  }
+
+  /** A new row (a key deleted earlier in the batch is deleted, then inserted afresh, at the flush). */
+  private put(entry: Entry, row: Row): void {
+    const k = this.keyText(row);
+    entry.row = defined(row);
+    entry.dirty = new Set(Object.keys(entry.row));
+    this.indexRow(k, entry.row);
+  }
+
+  private patch(entry: Entry, change: Row): void {
+    const row = entry.row!;
+    let reindex = false;
+    for (const column in change) {
+      const value = change[column];
+      // As with the ORM, an undefined value leaves the column alone.
+      if (value === undefined || (row[column] === value && entry.dirty.has(column))) continue;
+      if (this.spec.key.includes(column) && row[column] !== value) throw new Error(`${this.name}: cannot change a key`);
+      if (this.index.has(column) && !reindex) {
+        reindex = true;
+        this.unindex(row);
+      }
+      row[column] = value;
+      entry.dirty.add(column);
+    }
+    if (reindex) this.indexRow(this.keyText(row), row);
+  }
+
+  private indexRow(k: string, row: Row): void {
+    for (const [column, byValue] of this.index) {
+      const v = String(row[column]);
+      let keys = byValue.get(v);
+      if (!keys) byValue.set(v, (keys = new Set()));
+      keys.add(k);
+    }
+  }
+
+  private unindex(row: Row): void {
+    const k = this.keyText(row);
+    for (const [column, byValue] of this.index) byValue.get(String(row[column]))?.delete(k);
+  }
+
+  private keyOf(row: Row): string[] {
+    return this.spec.key.map((c) => String(row[c]));
+  }
+
+  private keyText(row: Row): string {
+    return this.spec.key.length === 1 ? String(row[this.spec.key[0]]) : this.keyOf(row).join(SEP);
+  }
+
+  private pick(row: Row, columns: Set<string>): Row {
+    const picked: Row = {};
+    for (const c of this.spec.key) picked[c] = row[c];
+    for (const c of columns) picked[c] = row[c];
+    return picked;
+  }
+}
+
+/** The row without its undefined values (a column left out takes its default, as with the ORM). */
+function defined(row: Row): Row {
+  const result: Row = {};
+  for (const column in row) if (row[column] !== undefined) result[column] = row[column];
+  return result;
+}
+
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}

@@ -1,0 +1,35 @@
+const SECTIONS = ['ceiling', 'http', 'rebuild', 'append'];
+
+export interface BenchConfig {
+  /** A PostgreSQL server to use instead of a fresh embedded one (its databases are created and dropped). */
+  serverUrl: string | null;
+  /** Length of each timed load phase (the ceiling, each HTTP workload, each append run). */
+  seconds: number;
+  /** Concurrent clients of the HTTP load and of the wide ceiling. */
+  clients: number;
+  /** Events generated for the rebuild. */
+  rebuildEvents: number;
+  sections: string[];
+}
+
+export function benchConfig(env: Record<string, string | undefined>): BenchConfig {
+  const number = (name: string, fallback: number) => {
+    const value = env[name] === undefined ? fallback : Number(env[name]);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number.`);
+    return value;
+  };
+  const sections = (env.BENCH_SECTIONS ?? SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = sections.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTIONS.join(', ')}).`);
+  return {
+    serverUrl: env.BENCH_DATABASE_URL ?? null,
+    seconds: number('BENCH_SECONDS', 8),
+    clients: number('BENCH_CLIENTS', 32),
+    rebuildEvents: number('BENCH_REBUILD_EVENTS', 200_000),
+    sections,
+  };
+}

@@ -1,0 +1,43 @@
+import { Client } from 'pg';
+import { BenchConfig } from './bench-config';
+import { LatencySummary, summarize } from './stats';
+
+/**
+ * The raw commit ceiling: N connections of the `pg` driver, each doing single-row INSERTs in
+ * autocommit (one commit per row) for the phase's duration, on the same server and settings.
+ */
+export async function commitCeiling(url: string, config: BenchConfig): Promise<Record<string, LatencySummary>> {
+  const setup = new Client({ connectionString: url });
+  await setup.connect();
+  await setup.query(`CREATE TABLE ceiling (id bigserial PRIMARY KEY, client int NOT NULL, payload text NOT NULL)`);
+  await setup.end();
+  const result: Record<string, LatencySummary> = {};
+  for (const clients of [1, config.clients])
+    result[`clients${clients}`] = await insertFor(url, clients, config.seconds);
+  return result;
+}
+
+async function insertFor(url: string, clients: number, seconds: number): Promise<LatencySummary> {
+  const connections = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    connections.map(async (client, c) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await client.query('INSERT INTO ceiling (client, payload) VALUES ($1, $2)', [c, 'withdrawal of 10.00']);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  await Promise.all(connections.map((c) => c.end()));
+  return summarize(latencies, elapsed);
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { openDatabase } from '../../infrastructure/database/data-source';
+import { BenchConfig } from './bench-config';
+import { summarize } from './stats';
+
+/** One way to append `batch` events to a writer's own stream, with the optimistic version check. */
+interface Appender {
+  name: string;
+  stream(): (events: number) => Promise<void>;
+  close(): Promise<void>;
+}
+
+const WRITERS = [1, 16];
+const BATCHES = [1, 10];
+
+/**
+ * This library's PostgreSQL event store next to Emmett's (`@event-driven-io/emmett-postgresql`, a
+ * devDependency only) on the same database, the same writers and the same batch sizes: each writer
+ * appends to its own stream with the expected version it got back from its previous append.
+ */
+export async function appendComparison(url: string, config: BenchConfig) {
+  const dataSource = await openDatabase(url); // this library's tables (migrations)
+  const pool = new Pool({ connectionString: url, max: Math.max(...WRITERS) + 2 });
+  pool.on('error', () => undefined);
+  const appenders = [ours(pool), await emmett(url)];
+  const seconds = Math.max(1, config.seconds / 2);
+  const runs: Array<Record<string, number | string>> = [];
+  try {
+    for (const writers of WRITERS) {
+      for (const batch of BATCHES) {
+        for (const appender of appenders) {
+          const result = await run(appender, writers, batch, seconds);
+          runs.push({ store: appender.name, writers, batch, ...result, eventsPerSecond: result.perSecond * batch });
+        }
+      }
+    }
+    return { seconds, runs };
+  } finally {
+    for (const appender of appenders) await appender.close();
+    await pool.end();
+    await dataSource.destroy();
+  }
+}
+
+async function run(appender: Appender, writers: number, batch: number, seconds: number) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      const append = appender.stream();
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await append(batch);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return summarize(latencies, performance.now() - started);
+}
+
+function ours(pool: Pool): Appender {
+  const store = new PostgresEventStore(pool);
+  return {
+    name: 'courtcash',
+    stream() {
+      const stream = `bench-${randomUUID()}`;
+      let expected: number | 'no_stream' = 'no_stream';
+      return async (count) => {
+        const events = Array.from({ length: count }, (_, i) => ({
+          id: randomUUID(),
+          type: 'Benched',
+          data: { i, amountCents: 1250 },
+        }));
+        expected = (await store.appendToStream(stream, events, { expectedRevision: expected })).nextExpectedRevision;
+      };
+    },
+    close: () => store.close(),
+  };
+}
+
+async function emmett(url: string): Promise<Appender> {
+  // Loaded only here: the library is a devDependency and must stay out of the app's imports.
+  const { getPostgreSQLEventStore } = await import('@event-driven-io/emmett-postgresql');
+  const store = getPostgreSQLEventStore(url);
+  // Creates Emmett's tables up front, so the first timed append does not pay for it.
+  await store.appendToStream(`warm-${randomUUID()}`, [{ type: 'Benched', data: { i: 0, amountCents: 1250 } }]);
+  return {
+    name: 'emmett',
+    stream() {
+      const stream = `bench-${randomUUID()}`;
+      // Emmett's STREAM_DOES_NOT_EXIST (exported by its peer package @event-driven-io/emmett).
+      let expected: bigint | 'STREAM_DOES_NOT_EXIST' = 'STREAM_DOES_NOT_EXIST';
+      return async (count) => {
+        const events = Array.from({ length: count }, (_, i) => ({ type: 'Benched', data: { i, amountCents: 1250 } }));
+        const result = await store.appendToStream(stream, events, { expectedStreamVersion: expected });
+        expected = result.nextExpectedStreamVersion;
+      };
+    },
+    close: () => store.close(),
+  };
+}

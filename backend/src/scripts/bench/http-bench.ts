@@ -1,0 +1,189 @@
+import { Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { Pool } from 'pg';
+import { createApp, RunningApp } from '../../app.factory';
+import { loadConfig } from '../../config/app-config';
+import { comparePositions } from '../../event-store/event-store.port';
+import { allProjections } from '../../projections/all-projections';
+import { EventSubscriberHost } from '../../projections/runner/event-subscriber-host';
+import { verifyLedgerAt } from '../ledger-verify';
+import { BenchConfig } from './bench-config';
+import { HttpPlayer } from './http-client';
+import { LagSampler } from './lag-sampler';
+import { LatencySummary, sleep, summarize } from './stats';
+import { Workload, WorkloadContext, cardDeposit, tournamentJoin, withdrawal } from './workloads';
+
+const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password' };
+
+export interface PhaseResult extends LatencySummary {
+  workload: string;
+  wallets: 'one per client' | 'one hot wallet';
+  clients: number;
+  /** Answers other than 2xx, by status and code (e.g. the daily withdrawal limit). */
+  refused: Record<string, number>;
+  lag: { samples: number; p50ms: number; p99ms: number; maxMs: number; unresolved: number };
+}
+
+/** The money commands through the real HTTP stack: createApp on a loopback port, sessions, Idempotency-Keys. */
+export async function httpBench(url: string, config: BenchConfig) {
+  const running = await createApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      BCRYPT_ROUNDS: '4',
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+    url,
+    { logger: false },
+  );
+  await running.app.listen(0, '127.0.0.1');
+  const port = ((running.app.getHttpServer() as Server).address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  const pool = new Pool({ connectionString: url, max: 3 });
+  pool.on('error', () => undefined);
+  try {
+    const admin = await new HttpPlayer(base).login(ADMIN.email, ADMIN.password);
+    const players = await setUpPlayers(base, admin, config.clients);
+    const hot = await new HttpPlayer(base).register('hot');
+    await fund(admin, hot, 50);
+    const hotSessions = await Promise.all(Array.from({ length: config.clients }, () => hot.anotherSession()));
+    const sampler = new LagSampler(
+      pool,
+      allProjections().map((p) => p.name),
+    );
+    const context: WorkloadContext = { creators: players, openMatches: new Map(), counter: { next: 0 } };
+    const phases: PhaseResult[] = [];
+    const workloads: Array<[string, Workload]> = [
+      ['withdrawal request', withdrawal],
+      ['card deposit credit', cardDeposit],
+      ['tournament join', tournamentJoin],
+    ];
+    for (const [wallets, clients] of [
+      ['one per client', players],
+      ['one hot wallet', hotSessions],
+    ] as const) {
+      for (const [name, workload] of workloads) {
+        context.openMatches.clear();
+        sampler.start();
+        const result = await runPhase(clients, workload, context, config.seconds);
+        const lag = await sampler.stop();
+        phases.push({ workload: name, wallets, clients: clients.length, ...result, lag });
+      }
+    }
+    const overdraft = await overdraftRace(base, admin);
+    await settle(running);
+    const ledger = await verifyLedgerAt(url);
+    const hotBalance = (
+      await pool.query<{ balance: string }>(`SELECT balance::text FROM users WHERE id = $1`, [hot.id])
+    ).rows[0].balance;
+    return {
+      phases,
+      overdraft: { ...overdraft, hotWalletBalance: hotBalance },
+      ledger: {
+        ok: ledger.ok,
+        checkedWallets: ledger.checkedWallets,
+        checkedEvents: ledger.checkedEvents,
+        differences: ledger.differences.slice(0, 5),
+      },
+    };
+  } finally {
+    await pool.end();
+    await running.close();
+  }
+}
+
+async function setUpPlayers(base: string, admin: HttpPlayer, count: number): Promise<HttpPlayer[]> {
+  const players: HttpPlayer[] = [];
+  // A few at a time: registration hashes a password.
+  for (let i = 0; i < count; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - i) }, (_, j) => new HttpPlayer(base).register(`p${i + j}`)),
+    );
+    players.push(...batch);
+  }
+  for (const player of players) await fund(admin, player, 2);
+  return players;
+}
+
+/** Admin balance adjustments of $10,000 each (the largest one allowed). */
+async function fund(admin: HttpPlayer, player: HttpPlayer, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await admin.must(
+      'POST',
+      `/api/admin/users/${player.id}/balance-adjustments`,
+      { amount: '10000.00', reason: 'Bench funding' },
+      true,
+    );
+  }
+}
+
+async function runPhase(clients: HttpPlayer[], workload: Workload, context: WorkloadContext, seconds: number) {
+  const latencies: number[] = [];
+  const refused: Record<string, number> = {};
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < deadline) {
+        const answer = await workload(client, context);
+        if (answer.status >= 200 && answer.status < 300) {
+          latencies.push(answer.ms);
+        } else {
+          const key = `${answer.status} ${typeof answer.body.code === 'string' ? answer.body.code : ''}`.trim();
+          refused[key] = (refused[key] ?? 0) + 1;
+          if (answer.status >= 500) await sleep(20);
+        }
+      }
+    }),
+  );
+  return { ...summarize(latencies, performance.now() - started), refused };
+}
+
+/** 200 withdrawals of $10.00 at once on a wallet holding $500.00: at most 50 may be accepted. */
+async function overdraftRace(base: string, admin: HttpPlayer) {
+  const racer = await new HttpPlayer(base).register('racer');
+  await admin.must(
+    'POST',
+    `/api/admin/users/${racer.id}/balance-adjustments`,
+    { amount: '500.00', reason: 'Bench race' },
+    true,
+  );
+  const sessions = await Promise.all(Array.from({ length: 8 }, () => racer.anotherSession()));
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      sessions[i % sessions.length].call(
+        'POST',
+        '/api/wallet/withdraw',
+        {
+          amount: '10.00',
+          accountNumber: 'PK36SCBL0000001123456702',
+          accountHolderName: 'Racer',
+          bankName: 'Meezan Bank',
+        },
+        true,
+      ),
+    ),
+  );
+  const accepted = answers.filter((a) => a.status >= 200 && a.status < 300).length;
+  const balance = await racer.must('GET', '/api/user/session');
+  return {
+    racingWithdrawals: 200,
+    fundedCents: 50_000,
+    accepted,
+    refused: answers.length - accepted,
+    serverErrors: answers.filter((a) => a.status >= 500).length,
+    balanceAfter: balance.balance,
+    overdrawn: accepted * 1000 > 50_000 || String(balance.balance).startsWith('-'),
+  };
+}
+
+/** Lets every runner (read models and ledger mirrors) catch up before the ledger is checked. */
+async function settle(running: RunningApp): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    const head = await running.store.headPosition();
+    for (const runner of [running.runner, ...EventSubscriberHost.runners()]) await runner.waitFor(head, 60_000);
+    await sleep(200);
+    if (comparePositions(await running.store.headPosition(), head) === 0) return;
+  }
+}

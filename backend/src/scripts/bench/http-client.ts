@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  ms: number;
+}
+
+/** One browser: a session cookie and real HTTP requests over loopback (keep-alive). */
+export class HttpPlayer {
+  private cookie = '';
+  id = '';
+  email = '';
+  readonly password = 'correct horse battery';
+
+  constructor(private readonly baseUrl: string) {}
+
+  async call(method: string, path: string, body?: unknown, idempotent = false): Promise<Answer> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookie) headers.cookie = this.cookie;
+    if (idempotent) headers['idempotency-key'] = randomUUID();
+    const t0 = performance.now();
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    return { status: res.status, body: parseBody(text), ms };
+  }
+
+  /** The call must succeed (set-up steps): anything else stops the bench with the answer. */
+  async must(method: string, path: string, body?: unknown, idempotent = false): Promise<Record<string, unknown>> {
+    const answer = await this.call(method, path, body, idempotent);
+    if (answer.status >= 300) {
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  }
+
+  async register(tag: string): Promise<this> {
+    this.email = `${tag}-${randomUUID().slice(0, 8)}@bench.test`;
+    const body = await this.must('POST', '/api/auth/register', {
+      email: this.email,
+      password: this.password,
+      firstName: 'Bench',
+      lastName: tag,
+    });
+    this.id = body.id as string;
+    return this;
+  }
+
+  async login(email: string, password: string): Promise<this> {
+    const body = await this.must('POST', '/api/auth/login', { email, password });
+    this.id = (body.id ?? (body.user as { id?: string } | undefined)?.id ?? '') as string;
+    return this;
+  }
+
+  /** Another session of the same user (another device). */
+  async anotherSession(): Promise<HttpPlayer> {
+    const session = await new HttpPlayer(this.baseUrl).login(this.email, this.password);
+    session.id = this.id;
+    session.email = this.email;
+    return session;
+  }
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return { text };
+  }
+}

@@ -1,0 +1,70 @@
+import { Pool } from 'pg';
+import { comparePositions, GlobalPosition } from '../../event-store/event-store.port';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { percentile } from './stats';
+
+/**
+ * Projection lag under load: every `everyMs` it notes the store's head position and the time; the
+ * lag of a sample is how long until every read model's checkpoint reached that head (the time an
+ * appended event waits before all screens can show it). Also records the worst backlog in events.
+ */
+export class LagSampler {
+  private readonly lags: number[] = [];
+  private readonly pending: Array<{ at: number; head: GlobalPosition }> = [];
+  private running = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly projectionNames: string[],
+    private readonly everyMs = 50,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.lags.length = 0;
+    this.pending.length = 0;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<{ samples: number; p50ms: number; p99ms: number; maxMs: number; unresolved: number }> {
+    this.running = false;
+    await this.loop;
+    return {
+      samples: this.lags.length,
+      p50ms: percentile(this.lags, 0.5),
+      p99ms: percentile(this.lags, 0.99),
+      maxMs: percentile(this.lags, 1),
+      unresolved: this.pending.length,
+    };
+  }
+
+  private async run(): Promise<void> {
+    const store = new PostgresEventStore(this.pool);
+    const drainUntil = () => this.running || (this.pending.length > 0 && Date.now() - this.pending[0].at < 10_000);
+    while (drainUntil()) {
+      const at = performance.now();
+      const [head, slowest] = await Promise.all([store.headPosition(), this.slowestCheckpoint()]);
+      const now = performance.now();
+      if (this.running) this.pending.push({ at, head });
+      while (this.pending.length > 0 && slowest && comparePositions(slowest, this.pending[0].head) >= 0) {
+        this.lags.push(now - this.pending.shift()!.at);
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.everyMs));
+    }
+  }
+
+  private async slowestCheckpoint(): Promise<GlobalPosition | null> {
+    const { rows } = await this.pool.query<{ commit_position: string; prepare_position: string }>(
+      `SELECT commit_position::text, prepare_position::text FROM projection_checkpoints WHERE name = ANY($1)
+        ORDER BY commit_position::numeric, prepare_position::numeric LIMIT 1`,
+      [this.projectionNames],
+    );
+    const countRows = await this.pool.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM projection_checkpoints WHERE name = ANY($1)`,
+      [this.projectionNames],
+    );
+    if (rows.length === 0 || Number(countRows.rows[0].n) < this.projectionNames.length) return null;
+    return { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) };
+  }
+}

@@ -1,0 +1,58 @@
+import { Pool } from 'pg';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { openDatabase } from '../../infrastructure/database/data-source';
+import { allProjections } from '../../projections/all-projections';
+import { ProjectionRunner } from '../../projections/runner/projection-runner';
+import { generateEvents } from './event-generator';
+import { round } from './stats';
+
+export interface RebuildResult {
+  events: number;
+  generateSeconds: number;
+  rebuildSeconds: number;
+  eventsPerSecond: number;
+  nodeCpuSeconds: number;
+  rows: Record<string, number>;
+}
+
+/**
+ * `projections:rebuild` over a generated log of at least `minEvents` (each event counted once,
+ * however many projections read it), on a database of its own.
+ */
+export async function rebuildBench(url: string, minEvents: number): Promise<RebuildResult> {
+  const dataSource = await openDatabase(url);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined);
+  try {
+    const store = new PostgresEventStore(pool);
+    const t0 = performance.now();
+    await generateEvents(store, minEvents, 8);
+    const generateSeconds = (performance.now() - t0) / 1000;
+    await pool.query('VACUUM ANALYZE events');
+    const runner = new ProjectionRunner(store, dataSource, allProjections());
+    const t1 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const events = await runner.rebuild();
+    const rebuildSeconds = (performance.now() - t1) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    await runner.stop();
+    const rows: Record<string, number> = {};
+    for (const table of allProjections().flatMap((p) => p.tables)) {
+      const { rows: counted } = await pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+      rows[table] = Number(counted[0].n);
+    }
+    return {
+      events,
+      generateSeconds: round(generateSeconds),
+      rebuildSeconds: round(rebuildSeconds),
+      eventsPerSecond: Math.round(events / rebuildSeconds),
+      // This process's CPU (JSON parsing, applying, serializing); the rest of the wall time is
+      // PostgreSQL and waiting for a core on a busy machine.
+      nodeCpuSeconds: round((cpu.user + cpu.system) / 1e6),
+      rows,
+    };
+  } finally {
+    await pool.end();
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,82 @@
+import { table } from './stats';
+
+type Summary = { count: number; perSecond: number; p50ms: number; p99ms: number };
+type Phase = Summary & {
+  workload: string;
+  wallets: string;
+  clients: number;
+  refused: Record<string, number>;
+  lag: { p50ms: number; p99ms: number; maxMs: number; unresolved: number };
+};
+
+/** The human-readable part of the bench output (the JSON that follows has everything). */
+export function report(results: Record<string, unknown>): string {
+  const out: string[] = [];
+  const server = results.server as Record<string, string>;
+  out.push(
+    `PostgreSQL ${server.version}: fsync=${server.fsync}, synchronous_commit=${server.synchronous_commit}, ` +
+      `wal_sync_method=${server.wal_sync_method} (the ceiling and the app ran on this same server).`,
+  );
+  const ceiling = results.ceiling as Record<string, Summary> | undefined;
+  const wide = ceiling ? Object.entries(ceiling).at(-1)![1] : undefined;
+  if (ceiling) {
+    out.push('\nRaw commit ceiling (pg driver, single-row INSERT, autocommit)');
+    out.push(
+      table([
+        ['clients', 'commits/s', 'p50 ms', 'p99 ms'],
+        ...Object.entries(ceiling).map(([k, s]) => [k.replace('clients', ''), s.perSecond, s.p50ms, s.p99ms]),
+      ]),
+    );
+  }
+  const http = results.http as
+    { phases: Phase[]; overdraft: Record<string, unknown>; ledger: Record<string, unknown> } | undefined;
+  if (http) {
+    out.push('\nMoney commands through HTTP (createApp on loopback, sessions, Idempotency-Keys)');
+    out.push(
+      table([
+        ['command', 'wallets', 'clients', 'ok/s', 'p50 ms', 'p99 ms', 'of ceiling', 'lag p50', 'lag p99', 'refused'],
+        ...http.phases.map((p) => [
+          p.workload,
+          p.wallets,
+          p.clients,
+          p.perSecond,
+          p.p50ms,
+          p.p99ms,
+          wide ? `${((100 * p.perSecond) / wide.perSecond).toFixed(1)}%` : '-',
+          p.lag.p50ms,
+          p.lag.p99ms,
+          Object.entries(p.refused)
+            .map(([k, n]) => `${k} x${n}`)
+            .join('; ') || '-',
+        ]),
+      ]),
+    );
+    const o = http.overdraft;
+    out.push(
+      `\nOverdraft race: ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
+        `balance ${String(o.balanceAfter)}, overdrawn: ${String(o.overdrawn)}; hot wallet balance ${String(o.hotWalletBalance)}.`,
+    );
+    const l = http.ledger;
+    out.push(
+      `ledger:verify after the load: ${l.ok ? 'clean' : 'DIFFERENCES'} (${String(l.checkedWallets)} wallets, ${String(l.checkedEvents)} events).`,
+    );
+  }
+  const rebuild = results.rebuild as Record<string, number> | undefined;
+  if (rebuild) {
+    out.push(
+      `\nRebuild: ${rebuild.events} events (generated in ${rebuild.generateSeconds} s) rebuilt in ${rebuild.rebuildSeconds} s ` +
+        `= ${rebuild.eventsPerSecond} events/s (each event counted once; node CPU ${rebuild.nodeCpuSeconds} s).`,
+    );
+  }
+  const append = results.append as { runs: Array<Record<string, number | string>> } | undefined;
+  if (append) {
+    out.push('\nAppends: this library vs Emmett (@event-driven-io/emmett-postgresql), same database');
+    out.push(
+      table([
+        ['store', 'writers', 'events/append', 'appends/s', 'events/s', 'p50 ms', 'p99 ms'],
+        ...append.runs.map((r) => [r.store, r.writers, r.batch, r.perSecond, r.eventsPerSecond, r.p50ms, r.p99ms]),
+      ]),
+    );
+  }
+  return out.join('\n');
+}
