@@ -14,6 +14,7 @@ import {
   invitedDrafts,
   joinedDrafts,
   resultReportedDrafts,
+  rulingDrafts,
   slotOfferedDrafts,
   walletDrafts,
 } from './notification-drafts';
@@ -119,6 +120,22 @@ export class NotificationsProjection implements Projection {
           winningTeam,
           recipients,
         );
+      }
+      case 'WinnerDeclared':
+      case 'MatchVoided': {
+        const { tournamentId } = event.data;
+        const recipients = (await this.roster.livePlayers(tx, tournamentId))
+          .filter((p) => p.status === 'joined')
+          .map((p) => p.userId);
+        const ruling =
+          event.type === 'MatchVoided'
+            ? { kind: 'voided' as const, winningTeam: null, reason: event.data.reason }
+            : {
+                kind: 'winner_declared' as const,
+                winningTeam: event.data.winningTeam,
+                reason: event.data.reason ?? null,
+              };
+        return rulingDrafts(await this.tournamentRef(tx, tournamentId), ruling, recipients);
       }
       case 'WaitlistSlotOffered':
         return slotOfferedDrafts(await this.tournamentRef(tx, event.data.tournamentId), event.data.userId);

@@ -135,6 +135,7 @@ const TOURNAMENT_EVENT_TYPES = new Set<string>([
   'ResultConfirmed',
   'ResultDisputed',
   'WinnerDeclared',
+  'MatchVoided',
   'PlatformFeeCollected',
   'CourtFeeCollected',
   'TournamentDeleted',

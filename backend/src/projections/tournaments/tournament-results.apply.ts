@@ -5,7 +5,14 @@ import { TeamNumber } from '../../domain/tournament/tournament.events';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
 import { tenthsText } from './tournament-money';
-import { MatchRow, PlayerMatchRow, ResultJson, TournamentParticipantRow, TournamentRow } from './tournament.entities';
+import {
+  MatchRow,
+  PlayerMatchRow,
+  ResultJson,
+  RulingJson,
+  TournamentParticipantRow,
+  TournamentRow,
+} from './tournament.entities';
 
 export const matchIdOf = (tournamentId: string): string => deterministicUuid('match', tournamentId, '1');
 
@@ -71,8 +78,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
       return;
     }
     case 'ResultDisputed': {
-      const { tournamentId, reason } = event.data;
-      await patchResult(tx, tournamentId, at, (r) => ({ ...r, status: 'disputed', disputeReason: reason }));
+      const { tournamentId, reason, disputedBy, disputedAt } = event.data;
+      await patchResult(tx, tournamentId, at, (r) => ({
+        ...r,
+        status: 'disputed',
+        disputeReason: reason,
+        disputedBy,
+        disputedAt,
+      }));
       await tx.update(MatchRow, { tournamentId }, { status: 'disputed', updatedAt: at });
       return;
     }
@@ -83,7 +96,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
       return decided(tx, tournamentId, winningTeam, seat(winningTeam, 1) ?? seat(winningTeam, 2), null, at);
     }
     case 'WinnerDeclared': {
-      const { tournamentId, winningTeam, winnerId, score } = event.data;
+      const { tournamentId, winningTeam, winnerId, score, declaredBy, declaredAt } = event.data;
+      const ruling: RulingJson = {
+        kind: 'winner_declared',
+        by: declaredBy,
+        reason: event.data.reason ?? null,
+        winningTeam,
+        at: declaredAt,
+      };
       const row = await tx.findOneByOrFail(TournamentRow, { id: tournamentId });
       const declared: ResultJson = row.result
         ? { ...row.result, winningTeam, status: 'declared', score }
@@ -98,8 +118,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, t
             disputeReason: null,
             score,
           };
-      await tx.update(TournamentRow, { id: tournamentId }, { result: declared, updatedAt: at });
+      await tx.update(TournamentRow, { id: tournamentId }, { result: declared, ruling, updatedAt: at });
       return decided(tx, tournamentId, winningTeam, winnerId, score, at);
+    }
+    case 'MatchVoided': {
+      const { tournamentId, voidedBy, reason, voidedAt } = event.data;
+      const ruling: RulingJson = { kind: 'voided', by: voidedBy, reason, winningTeam: null, at: voidedAt };
+      await tx.update(TournamentRow, { id: tournamentId }, { ruling, updatedAt: at });
+      return;
     }
     case 'TournamentSettled': {
       const d = event.data;
