@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { dataSourceOptions } from './infrastructure/database/data-source';
 import { AdminModule } from './modules/admin/admin.module';
+import { SupportModule } from './modules/support/support.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -61,6 +62,7 @@ export class AppModule {
         NotificationsModule,
         StatsModule,
         AdminModule,
+        SupportModule,
         DevToolsModule.forEnvironment(deps.config.nodeEnv),
       ],
       controllers: [HealthController, ReadStreamController],
