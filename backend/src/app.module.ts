@@ -7,6 +7,7 @@ import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { DatabaseProbe } from './infrastructure/database/database-probe';
 import { dataSourceOptions } from './infrastructure/database/data-source';
 import { AdminModule } from './modules/admin/admin.module';
+import { SupportModule } from './modules/support/support.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
 import { ClientConfigController } from './modules/health/client-config.controller';
 import { HealthController } from './modules/health/health.controller';
@@ -67,6 +68,7 @@ export class AppModule {
         NotificationsModule,
         StatsModule,
         AdminModule,
+        SupportModule,
         DevToolsModule.forConfig(deps.config),
       ],
       controllers: [HealthController, ClientConfigController, ReadStreamController],

@@ -99,8 +99,14 @@ describe('signed in', () => {
         totalDeposits: '150.00',
         platformBalance: '4.50',
       }),
-      '/api/admin/deposits?status=pending': json([]),
-      '/api/admin/withdrawals?status=pending': json([]),
+      '/api/admin/deposits?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/withdrawals?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/queues': json({
+        pendingDeposits: 0,
+        pendingWithdrawals: 0,
+        disputedMatches: 0,
+        openSupportMessages: 0,
+      }),
       '/api/admin/users': json([]),
     });
     renderApp('/admin');

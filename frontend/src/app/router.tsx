@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import type { User } from '@/types/api';
 import { MainLayout } from './layout/main-layout';
-import { AdminDashboardRoute, AdminLoginRoute, AdminPanelRoute } from './routes/admin';
+import { AdminDashboardRoute, AdminLedgerRoute, AdminLoginRoute, AdminPanelRoute } from './routes/admin';
 import { AuthRoute } from './routes/auth';
 import { CourtsRoute } from './routes/courts';
 import { CreateTournamentRoute } from './routes/create-tournament';
@@ -59,6 +59,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/admin" element={<AdminPanelRoute user={user} />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />
         <Route path="/admin/dashboard" element={<AdminDashboardRoute user={user} />} />
+        <Route path="/admin/ledger" element={<AdminLedgerRoute user={user} />} />
         {publicRoutes()}
         {/* /tournament-history is deliberately not a route here: signed in, it is a 404. */}
         <Route path="*" element={<NotFoundRoute />} />
@@ -73,6 +74,7 @@ function SignedOutRoutes() {
       <Route path="/auth" element={<AuthRoute />} />
       <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
       <Route path="/admin/dashboard" element={<Navigate to="/admin/login" replace />} />
+      <Route path="/admin/ledger" element={<Navigate to="/admin/login" replace />} />
       {SIGNED_OUT_TO_AUTH.map((path) => (
         <Route key={path} path={path} element={<Navigate to="/auth" replace />} />
       ))}

@@ -204,11 +204,21 @@ export interface RatingReceipt {
   expectedWinPercent: number;
 }
 
+/** An admin's ruling on a disputed (or unreported) match: who ruled, what, and why. */
+export interface MatchRuling {
+  kind: 'winner_declared' | 'voided';
+  by: { id: string; name: string };
+  reason: string | null;
+  winningTeam: TeamNumber | null;
+  at: string;
+}
+
 /** GET /api/tournaments/{id}: the list fields plus slots, result, settlement and rating receipts. */
 export interface TournamentDetail extends Tournament {
   participants: TournamentParticipant[];
   waitlist: WaitlistEntry[];
   result: TournamentResult | null;
+  ruling?: MatchRuling | null;
   settlement: TournamentSettlement | null;
   ratingReceipts: RatingReceipt[];
 }

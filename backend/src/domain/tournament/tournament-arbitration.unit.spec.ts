@@ -15,9 +15,9 @@ import {
 const dayAfterReport = '2026-11-23T19:30:00.000Z';
 
 describe('tournament decider: AdminDeclareWinner', () => {
-  const declare = (winnerId: string, score: string | null = ' 6-4 7-5 ') => ({
+  const declare = (winnerId: string, score: string | null = ' 6-4 7-5 ', reason?: string) => ({
     type: 'AdminDeclareWinner' as const,
-    data: { adminId, winnerId, score, now: afterStart },
+    data: { adminId, winnerId, score, reason, now: afterStart },
   });
 
   it('settles a dispute: the winner team is the declared player team', () => {
@@ -32,6 +32,26 @@ describe('tournament decider: AdminDeclareWinner', () => {
             winningTeam: 2,
             score: '6-4 7-5',
             declaredBy: adminId,
+            reason: null,
+            declaredAt: afterStart,
+          },
+        },
+      ]);
+  });
+
+  it('records the ruling reason the players will read', () => {
+    given([...playing(), reported('alice'), disputed])
+      .when(declare('carol', null, '  Video shows team 2 won the third set. '))
+      .then([
+        {
+          type: 'WinnerDeclared',
+          data: {
+            tournamentId,
+            winnerId: 'carol',
+            winningTeam: 2,
+            score: null,
+            declaredBy: adminId,
+            reason: 'Video shows team 2 won the third set.',
             declaredAt: afterStart,
           },
         },

@@ -121,6 +121,7 @@ export function decideAdminDeclareWinner({ data }: AdminDeclareWinner, state: To
         winningTeam: winner.teamNumber,
         score: optionalText(data.score),
         declaredBy: data.adminId,
+        reason: optionalText(data.reason),
         declaredAt: data.now,
       },
     },

@@ -81,8 +81,11 @@ export type DisputeResult = { type: 'DisputeResult'; data: { userId: string; rea
 
 export type AdminDeclareWinner = {
   type: 'AdminDeclareWinner';
-  data: { adminId: string; winnerId: string; score?: string | null; now: string };
+  data: { adminId: string; winnerId: string; score?: string | null; reason?: string | null; now: string };
 };
+
+/** An admin's ruling that a started match does not count; `reason` is required and shown to the players. */
+export type VoidMatch = { type: 'VoidMatch'; data: { adminId: string; reason: string; now: string } };
 
 export type AutoConfirmResult = {
   type: 'AutoConfirmResult';
@@ -119,6 +122,7 @@ export type TournamentCommand =
   | ConfirmResult
   | DisputeResult
   | AdminDeclareWinner
+  | VoidMatch
   | AutoConfirmResult
   | SettleTournament
   | UpdateTournament

@@ -14,6 +14,7 @@ import {
   decideDisputeResult,
   decideReportResult,
 } from './tournament-results.decide';
+import { decideVoidMatch } from './tournament-void.decide';
 import { decideSettleTournament } from './tournament-settle.decide';
 import {
   decideConfirmSlot,
@@ -54,6 +55,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return decideDisputeResult(command, state);
     case 'AdminDeclareWinner':
       return decideAdminDeclareWinner(command, state);
+    case 'VoidMatch':
+      return decideVoidMatch(command, state);
     case 'AutoConfirmResult':
       return decideAutoConfirmResult(command, state);
     case 'SettleTournament':

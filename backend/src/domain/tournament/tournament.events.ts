@@ -111,7 +111,7 @@ export type TournamentStarted = {
   data: { tournamentId: string; startedBy: string | null; startedAt: string };
 };
 
-export type CancellationReason = 'not_full' | 'cancelled_by_creator' | 'cancelled_by_admin' | 'deleted';
+export type CancellationReason = 'not_full' | 'cancelled_by_creator' | 'cancelled_by_admin' | 'deleted' | 'voided';
 
 export type TournamentCancelled = {
   type: 'TournamentCancelled';
@@ -163,8 +163,20 @@ export type WinnerDeclared = {
     winningTeam: TeamNumber;
     score: string | null;
     declaredBy: string;
+    /** Why the admin ruled so (shown to the players); null on events recorded before rulings carried one. */
+    reason?: string | null;
     declaredAt: string;
   };
+};
+
+/**
+ * An admin's ruling that the match does not count: every entry fee and court share goes back.
+ * Always followed in the same decision by `TournamentCancelled` (reason `voided`), so the refund
+ * path is the cancellation's own (the process manager refunds every escrow of a cancelled tournament).
+ */
+export type MatchVoided = {
+  type: 'MatchVoided';
+  data: { tournamentId: string; voidedBy: string; reason: string; voidedAt: string };
 };
 
 export interface Payout extends SlotRef {
@@ -231,6 +243,7 @@ export type TournamentEvent =
   | ResultConfirmed
   | ResultDisputed
   | WinnerDeclared
+  | MatchVoided
   | TournamentSettled
   | PlatformFeeCollected
   | CourtFeeCollected

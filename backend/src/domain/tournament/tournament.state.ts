@@ -178,8 +178,10 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       const { winningTeam, payouts, platformFeeCents, courtFeeCents } = event.data;
       return { ...state, status: 'completed', settlement: { winningTeam, payouts, platformFeeCents, courtFeeCents } };
     }
+    // MatchVoided: the TournamentCancelled that always follows it moves the status.
     case 'PlatformFeeCollected':
     case 'CourtFeeCollected':
+    case 'MatchVoided':
       return state;
     case 'TournamentUpdated': {
       if (!state.details) return state;

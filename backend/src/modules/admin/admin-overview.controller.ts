@@ -1,18 +1,25 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { PageQueryDto, toPage } from '../../infrastructure/http/paging';
 import { AdminGuard } from '../identity/shared/guards';
-import { AdminPageQueryDto, toPage } from './admin-page.dto';
 import { AdminReads } from './admin-reads';
+import { AdminTournamentsQueryDto } from './tournaments/admin-tournaments.query';
+import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
+import { AdminTransactionsRead } from './transactions/admin-transactions.read';
 
 /**
- * The admin dashboard and management panel's reads. Paged lists answer `{ total, items }` plus the
- * seed's key (`players`, `tournaments`, `transactions`) so either client shape works.
+ * The admin dashboard and management panel's reads. Paged lists answer `{ items, total, page, pageSize }`
+ * plus the seed's key (`players`, `tournaments`, `transactions`) so either client shape works.
  */
 @ApiTags('admin')
 @Controller('admin')
 @UseGuards(AdminGuard)
 export class AdminOverviewController {
-  constructor(private readonly reads: AdminReads) {}
+  constructor(
+    private readonly reads: AdminReads,
+    private readonly tournamentsRead: AdminTournamentsRead,
+    private readonly transactionsRead: AdminTransactionsRead,
+  ) {}
 
   @Get('dashboard')
   dashboard() {
@@ -25,8 +32,14 @@ export class AdminOverviewController {
     return this.reads.dashboard();
   }
 
+  /** What waits for an admin: the counts behind the links to each queue. */
+  @Get('queues')
+  queues() {
+    return this.reads.queues();
+  }
+
   @Get('players')
-  players(@Query() query: AdminPageQueryDto) {
+  players(@Query() query: PageQueryDto) {
     return this.reads.players(toPage(query));
   }
 
@@ -35,14 +48,14 @@ export class AdminOverviewController {
     return this.reads.users();
   }
 
+  /** `?status=disputed` is the disputed queue. */
   @Get('tournaments')
-  tournaments(@Query() query: AdminPageQueryDto) {
-    return this.reads.tournaments(toPage(query));
+  tournaments(@Query() query: AdminTournamentsQueryDto) {
+    return this.tournamentsRead.list(toPage(query), query.status);
   }
 
-  /** The seed's transactions tab called /admin/tournaments by mistake; this is the list it meant. */
   @Get('transactions')
-  transactions(@Query() query: AdminPageQueryDto) {
-    return this.reads.transactions(toPage(query));
+  transactions(@Query() query: PageQueryDto) {
+    return this.transactionsRead.list(toPage(query));
   }
 }

@@ -57,9 +57,10 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
     const admin = await t.admin();
     const carol = await t.signUp({ firstName: 'Carol', lastName: 'Cole' });
     await simulatedCardDeposit(carol.agent, 20);
-    const page = await admin.get('/api/admin/players?page=1&limit=2');
+    const page = await admin.get('/api/admin/players?page=1&pageSize=2');
     expect(page.status).toBe(200);
     expect(page.body.players).toHaveLength(2);
+    expect(page.body).toMatchObject({ page: 1, pageSize: 2 });
     expect(page.body.items).toEqual(page.body.players);
     expect(page.body.total).toBeGreaterThanOrEqual(4);
     expect(page.body.players[0]).toMatchObject({
@@ -75,7 +76,9 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
 
     const users = await admin.get('/api/admin/users');
     expect(users.status).toBe(200);
-    expect(users.body).toHaveLength(page.body.total);
+    // The players list leaves admins out (its total agrees with the "Total Players" tile); users has both.
+    expect(users.body).toHaveLength(page.body.total + 1);
+    expect((await admin.get('/api/admin/dashboard')).body.totalPlayers).toBe(page.body.total);
     expect(users.body.find((u: { isAdmin: boolean }) => u.isAdmin)).toMatchObject({ email: 'root-admin@example.test' });
   });
 
@@ -83,7 +86,7 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
     const admin = await t.admin();
     const dave = await t.signUp({ firstName: 'Dave', lastName: 'Dunn' });
     await simulatedCardDeposit(dave.agent, 12.5);
-    const res = await admin.get('/api/admin/transactions?page=1&limit=5');
+    const res = await admin.get('/api/admin/transactions?page=1&pageSize=5');
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThanOrEqual(6);
     expect(res.body.transactions[0]).toMatchObject({
@@ -98,24 +101,32 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
 
   it('lists tournaments with creator and money as strings', async () => {
     const admin = await t.admin();
-    const res = await admin.get('/api/admin/tournaments?page=1&limit=50');
+    const res = await admin.get('/api/admin/tournaments?page=1&pageSize=50');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       total: expect.any(Number),
       tournaments: expect.any(Array),
       items: expect.any(Array),
+      page: 1,
+      pageSize: 50,
     });
   });
 
   it.each([
     ['page=0', 'The page must be 1 or more.'],
     ['page=abc', 'The page must be a whole number.'],
-    ['limit=0', 'The limit must be between 1 and 100.'],
-    ['limit=101', 'The limit must be between 1 and 100.'],
-    ['limit=2.5', 'The limit must be a whole number.'],
+    ['pageSize=0', 'The page size must be between 1 and 200.'],
+    ['pageSize=201', 'The page size must be between 1 and 200.'],
+    ['pageSize=2.5', 'The page size must be a whole number.'],
   ])('refuses %s with a readable 400', async (query, message) => {
     const admin = await t.admin();
-    for (const path of ['/api/admin/players', '/api/admin/tournaments', '/api/admin/transactions']) {
+    for (const path of [
+      '/api/admin/players',
+      '/api/admin/tournaments',
+      '/api/admin/transactions',
+      '/api/admin/deposits',
+      '/api/admin/withdrawals',
+    ]) {
       const res = await admin.get(`${path}?${query}`);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message, code: 'REQUEST.INVALID' });

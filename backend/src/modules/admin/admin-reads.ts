@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { formatCents } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../projections/wallet/platform-ledger';
-import { Page } from './admin-page.dto';
+import { Page, paged } from '../../infrastructure/http/paging';
 
 /** Tournaments that still matter to operations: open for joins or being played. */
 const ACTIVE_STATUSES = ['waiting', 'in_progress'];
@@ -70,14 +70,39 @@ export class AdminReads {
     return formatCents(cents);
   }
 
+  async queues() {
+    const [row] = await this.dataSource.query<
+      Array<{ deposits: string; withdrawals: string; disputed: string; support: string }>
+    >(
+      `SELECT
+         (SELECT count(*) FROM wallet_deposits WHERE status = 'pending') AS deposits,
+         (SELECT count(*) FROM wallet_withdrawals WHERE status = 'pending') AS withdrawals,
+         (SELECT count(*) FROM tournaments WHERE deleted_at IS NULL AND status = 'in_progress'
+             AND result->>'status' = 'disputed') AS disputed,
+         (SELECT count(*) FROM support_messages WHERE handled_at IS NULL) AS support`,
+    );
+    return {
+      pendingDeposits: Number(row.deposits),
+      pendingWithdrawals: Number(row.withdrawals),
+      disputedMatches: Number(row.disputed),
+      openSupportMessages: Number(row.support),
+    };
+  }
+
+  /** Players only (admins are not players), so the total agrees with the "Total Players" tile. */
   async players(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM users`);
+    const where = `WHERE is_admin = false AND ($1::text IS NULL OR email ILIKE $1 OR
+                   coalesce(first_name, '') || ' ' || coalesce(last_name, '') ILIKE $1)`;
+    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
+      `SELECT count(*) AS total FROM users ${where}`,
+      [page.like],
+    );
     const rows = await this.dataSource.query<PlayerSqlRow[]>(
-      `${PLAYER_SELECT} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset],
+      `${PLAYER_SELECT} ${where} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      [page.like, page.pageSize, page.offset],
     );
     const players = rows.map(playerView);
-    return { total: Number(total), page: page.page, limit: page.limit, items: players, players };
+    return { ...paged(players, total, page), players };
   }
 
   async users() {
@@ -85,96 +110,6 @@ export class AdminReads {
       USERS_LIST_MAX,
     ]);
     return rows.map(playerView);
-  }
-
-  async tournaments(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total FROM tournaments WHERE deleted_at IS NULL`,
-    );
-    const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        name: string;
-        game: string;
-        location: string | null;
-        status: string;
-        current_players: number;
-        max_players: number;
-        entry_fee: string;
-        prize_pool: string;
-        platform_fee: string;
-        creator_id: string;
-        first_name: string | null;
-        last_name: string | null;
-        start_time: Date;
-        created_at: Date;
-      }>
-    >(
-      `SELECT t.id, t.name, t.game, t.location, t.status, t.current_players, t.max_players, t.entry_fee, t.prize_pool, t.platform_fee,
-              t.creator_id, u.first_name, u.last_name, t.start_time, t.created_at
-         FROM tournaments t LEFT JOIN users u ON u.id = t.creator_id
-        WHERE t.deleted_at IS NULL
-        ORDER BY t.created_at DESC, t.id LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset],
-    );
-    const tournaments = rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      game: r.game,
-      location: r.location,
-      status: r.status,
-      currentPlayers: r.current_players,
-      maxPlayers: r.max_players,
-      entryFee: r.entry_fee,
-      prizePool: r.prize_pool,
-      platformFee: r.platform_fee,
-      creatorId: r.creator_id,
-      creator: { firstName: r.first_name, lastName: r.last_name },
-      startTime: r.start_time.toISOString(),
-      createdAt: r.created_at.toISOString(),
-    }));
-    return { total: Number(total), page: page.page, limit: page.limit, items: tournaments, tournaments };
-  }
-
-  async transactions(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total FROM transactions`,
-    );
-    const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        user_id: string;
-        type: string;
-        amount: string;
-        fee: string;
-        description: string | null;
-        status: string;
-        tournament_id: string | null;
-        created_at: Date;
-        email: string | null;
-        first_name: string | null;
-        last_name: string | null;
-      }>
-    >(
-      `SELECT x.id, x.user_id, x.type, x.amount, x.fee, x.description, x.status, x.tournament_id, x.created_at,
-              u.email, u.first_name, u.last_name
-         FROM transactions x LEFT JOIN users u ON u.id = x.user_id
-        ORDER BY x.created_at DESC, x.id LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset],
-    );
-    const transactions = rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      user: { email: r.email, firstName: r.first_name, lastName: r.last_name },
-      type: r.type,
-      amount: r.amount,
-      fee: r.fee,
-      description: r.description,
-      status: r.status,
-      tournamentId: r.tournament_id,
-      createdAt: r.created_at.toISOString(),
-    }));
-    return { total: Number(total), page: page.page, limit: page.limit, items: transactions, transactions };
   }
 }
 

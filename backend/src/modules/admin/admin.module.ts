@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AdminOverviewController } from './admin-overview.controller';
 import { AdminReads } from './admin-reads';
+import { AdminAuditController } from './audit/admin-audit.controller';
+import { AdminAuditRead } from './audit/admin-audit.read';
+import { AdminExportsController } from './exports/admin-exports.controller';
+import { LedgerAccountsController } from './ledger-accounts/ledger-accounts.controller';
+import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
+import { AdminTransactionsRead } from './transactions/admin-transactions.read';
 
 /** The admin screens' read API. Money-moving admin actions live with their contexts (wallet, tournaments). */
 @Module({
-  controllers: [AdminOverviewController],
-  providers: [AdminReads],
+  controllers: [AdminOverviewController, AdminAuditController, AdminExportsController, LedgerAccountsController],
+  providers: [AdminReads, AdminTournamentsRead, AdminTransactionsRead, AdminAuditRead],
 })
 export class AdminModule {}

@@ -34,6 +34,8 @@ import { TournamentStreams } from './shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, loadTournamentsConfig } from './shared/tournaments.config';
 import { StartTournamentController } from './start-tournament/start-tournament.controller';
 import { StartTournamentHandler } from './start-tournament/start-tournament.handler';
+import { VoidMatchController } from './void-match/void-match.controller';
+import { VoidMatchHandler } from './void-match/void-match.handler';
 
 /** Tournaments: slots, escrowed entry fees, results, settlement and ratings. See docs/decisions/tournaments-backend.md. */
 @Module({
@@ -50,6 +52,7 @@ import { StartTournamentHandler } from './start-tournament/start-tournament.hand
     ConfirmResultController,
     DisputeResultController,
     DeclareWinnerController,
+    VoidMatchController,
     AdminEditController,
   ],
   providers: [
@@ -74,6 +77,7 @@ import { StartTournamentHandler } from './start-tournament/start-tournament.hand
     ConfirmResultHandler,
     DisputeResultHandler,
     DeclareWinnerHandler,
+    VoidMatchHandler,
     UpdateTournamentHandler,
     DeleteTournamentHandler,
   ],

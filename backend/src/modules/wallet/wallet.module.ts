@@ -25,6 +25,7 @@ import { IdempotencyInterceptor } from './shared/idempotency/idempotency.interce
 import { IdempotencyStore } from './shared/idempotency/idempotency.store';
 import { WalletCommands } from './shared/wallet-commands';
 import { WalletReads } from './shared/wallet-reads';
+import { FinanceQueuePages } from './shared/finance-queue-pages';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
 import { TransactionsController } from './transactions/transactions.controller';
 
@@ -46,6 +47,7 @@ import { TransactionsController } from './transactions/transactions.controller';
   providers: [
     WalletCommands,
     WalletReads,
+    FinanceQueuePages,
     DepositFlows,
     PlatformLedgerSubscriber,
     IdempotencyStore,

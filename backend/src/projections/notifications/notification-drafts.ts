@@ -83,6 +83,30 @@ export function resultReportedDrafts(
   }));
 }
 
+/** An admin ruled on the match: every player hears the decision and why. */
+export function rulingDrafts(
+  t: TournamentRef,
+  ruling: { kind: 'winner_declared' | 'voided'; winningTeam: number | null; reason: string | null },
+  recipients: string[],
+): NotificationDraft[] {
+  const because = ruling.reason ? ` Reason: ${ruling.reason}` : '';
+  const [title, message] =
+    ruling.kind === 'voided'
+      ? ['Match voided by an admin', `An admin voided ${t.name}; every entry fee is refunded.${because}`]
+      : [
+          'Admin ruling on your match',
+          `An admin declared Team ${ruling.winningTeam} the winner of ${t.name}.${because}`,
+        ];
+  return recipients.map((userId) => ({
+    userId,
+    type: 'match_ruling',
+    title,
+    message,
+    actionUrl: tournamentUrl(t.id),
+    metadata: { tournamentId: t.id, ruling: ruling.kind, winningTeam: ruling.winningTeam, reason: ruling.reason },
+  }));
+}
+
 export function slotOfferedDrafts(t: TournamentRef, userId: string): NotificationDraft[] {
   return [
     {

@@ -14,6 +14,7 @@ import {
   invitedDrafts,
   joinedDrafts,
   resultReportedDrafts,
+  rulingDrafts,
   slotOfferedDrafts,
   walletDrafts,
 } from './notification-drafts';
@@ -123,6 +124,22 @@ export class NotificationsProjection extends RowProjection {
           winningTeam,
           recipients,
         );
+      }
+      case 'WinnerDeclared':
+      case 'MatchVoided': {
+        const { tournamentId } = event.data;
+        const recipients = (await this.roster.livePlayers(rows, tournamentId))
+          .filter((p) => p.status === 'joined')
+          .map((p) => p.userId);
+        const ruling =
+          event.type === 'MatchVoided'
+            ? { kind: 'voided' as const, winningTeam: null, reason: event.data.reason }
+            : {
+                kind: 'winner_declared' as const,
+                winningTeam: event.data.winningTeam,
+                reason: event.data.reason ?? null,
+              };
+        return rulingDrafts(await this.tournamentRef(rows, tournamentId), ruling, recipients);
       }
       case 'WaitlistSlotOffered':
         return slotOfferedDrafts(await this.tournamentRef(rows, event.data.tournamentId), event.data.userId);

@@ -164,6 +164,7 @@ const TOURNAMENT_EVENT_TYPES = new Set<string>([
   'ResultConfirmed',
   'ResultDisputed',
   'WinnerDeclared',
+  'MatchVoided',
   'PlatformFeeCollected',
   'CourtFeeCollected',
   'TournamentDeleted',

@@ -5,7 +5,7 @@ import { deterministicUuid } from '../../infrastructure/event-sourcing/determini
 import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
 import { ProjectionRows, Row } from '../runner/projection-rows';
 import { tenthsText } from './tournament-money';
-import { ResultJson } from './tournament.entities';
+import { ResultJson, RulingJson } from './tournament.entities';
 
 export const matchIdOf = (tournamentId: string): string => deterministicUuid('match', tournamentId, '1');
 
@@ -63,8 +63,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, r
       return;
     }
     case 'ResultDisputed': {
-      const { tournamentId, reason } = event.data;
-      await patchResult(rows, tournamentId, at, (r) => ({ ...r, status: 'disputed', disputeReason: reason }));
+      const { tournamentId, reason, disputedBy, disputedAt } = event.data;
+      await patchResult(rows, tournamentId, at, (r) => ({
+        ...r,
+        status: 'disputed',
+        disputeReason: reason,
+        disputedBy,
+        disputedAt,
+      }));
       await updateMatches(rows, tournamentId, { status: 'disputed', updated_at: at });
       return;
     }
@@ -75,7 +81,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, r
       return decided(rows, tournamentId, winningTeam, seat(winningTeam, 1) ?? seat(winningTeam, 2), null, at);
     }
     case 'WinnerDeclared': {
-      const { tournamentId, winningTeam, winnerId, score } = event.data;
+      const { tournamentId, winningTeam, winnerId, score, declaredBy, declaredAt } = event.data;
+      const ruling: RulingJson = {
+        kind: 'winner_declared',
+        by: declaredBy,
+        reason: event.data.reason ?? null,
+        winningTeam,
+        at: declaredAt,
+      };
       const row = await mustGet(rows, tournamentId);
       const previous = row.result as ResultJson | null | undefined;
       const declared: ResultJson = previous
@@ -91,8 +104,14 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: Date, r
             disputeReason: null,
             score,
           };
-      await tournaments.update(tournamentId, { result: declared, updated_at: at });
+      await tournaments.update(tournamentId, { result: declared, ruling, updated_at: at });
       return decided(rows, tournamentId, winningTeam, winnerId, score, at);
+    }
+    case 'MatchVoided': {
+      const { tournamentId, voidedBy, reason, voidedAt } = event.data;
+      const ruling: RulingJson = { kind: 'voided', by: voidedBy, reason, winningTeam: null, at: voidedAt };
+      await tournaments.update(tournamentId, { ruling, updated_at: at });
+      return;
     }
     case 'TournamentSettled': {
       const d = event.data;

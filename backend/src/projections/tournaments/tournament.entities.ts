@@ -15,6 +15,18 @@ export interface ResultJson {
   reportedAt: string | null;
   disputeReason: string | null;
   score: string | null;
+  /** Who disputed and when (absent on rows projected before disputes recorded them). */
+  disputedBy?: string | null;
+  disputedAt?: string | null;
+}
+
+/** An admin's ruling on the match: a declared winner or a void, with its actor and reason. */
+export interface RulingJson {
+  kind: 'winner_declared' | 'voided';
+  by: string;
+  reason: string | null;
+  winningTeam: 1 | 2 | null;
+  at: string;
 }
 
 export interface SettlementJson {
@@ -62,6 +74,7 @@ export class TournamentRow {
     string | null;
   @Column({ type: 'jsonb', nullable: true }) result: ResultJson | null;
   @Column({ type: 'jsonb', nullable: true }) settlement: SettlementJson | null;
+  @Column({ type: 'jsonb', nullable: true }) ruling: RulingJson | null;
   @Column({ name: 'rating_receipts', type: 'jsonb' }) ratingReceipts: RatingReceiptJson[];
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminLogin } from '@/features/admin/components/admin-login';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { LedgerExplorer } from '@/features/admin/components/ledger-explorer';
 import type { User } from '@/types/api';
 
 export function AdminLoginRoute({ user }: { user: User | null }) {
@@ -15,4 +16,8 @@ export function AdminDashboardRoute({ user }: { user: User }) {
 
 export function AdminPanelRoute({ user }: { user: User }) {
   return user.isAdmin ? <AdminPanel /> : <Navigate to="/" replace />;
+}
+
+export function AdminLedgerRoute({ user }: { user: User }) {
+  return user.isAdmin ? <LedgerExplorer /> : <Navigate to="/" replace />;
 }

@@ -29,11 +29,16 @@ export interface AdminTournament {
   maxPlayers: number;
   entryFee: string;
   prizePool: string;
+  platformFee: string;
+  totalFeePerPlayer: string;
+  escrowed: string;
   creator: { firstName: string | null; lastName: string | null };
 }
 
 export interface AdminTransaction {
   id: string;
+  userId: string;
+  reference: string | null;
   user: { firstName: string | null; lastName: string | null; email: string | null };
   type: string;
   amount: string;
@@ -77,4 +82,97 @@ export interface LedgerVerification {
   checkedWallets: number;
   checkedEvents: number;
   differences: Array<{ check: string; subject: string; expected?: string; actual?: string; message: string }>;
+}
+
+/** Every paged admin list answers this shape (see backend infrastructure/http/paging.ts). */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListParams {
+  page: number;
+  search: string;
+}
+
+export interface AdminQueues {
+  pendingDeposits: number;
+  pendingWithdrawals: number;
+  disputedMatches: number;
+  openSupportMessages: number;
+}
+
+interface PersonRef {
+  id: string;
+  email: string | null;
+  name: string;
+}
+
+export interface DisputedTournament extends AdminTournament {
+  players: Array<{ userId: string; email: string | null; name: string; teamNumber: number; position: number }>;
+  report: {
+    reportedBy: PersonRef | null;
+    reporterTeam: number | null;
+    winningTeam: number;
+    setScores: Array<{ team1: number; team2: number }>;
+    reportedAt: string | null;
+  } | null;
+  dispute: { disputedBy: PersonRef | null; reason: string; disputedAt: string | null } | null;
+  frozenSince: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { id: string; email: string | null };
+  action: string;
+  target: { kind: 'player' | 'tournament'; id: string; label: string | null };
+  amount: string | null;
+  reason: string | null;
+}
+
+export interface SupportMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId: string | null;
+  receivedAt: string;
+  handledAt: string | null;
+  handledBy: { id: string; email: string | null } | null;
+}
+
+export interface LedgerBalances {
+  available: string;
+  held: string;
+  pendingDeposits: string;
+}
+
+export interface LedgerSnapshot {
+  userId: string;
+  at: string;
+  balance: LedgerBalances;
+  entries: Array<{
+    eventId: string;
+    revision: number;
+    type: string;
+    recordedAt: string;
+    actorUserId: string | null;
+    reason: string | null;
+    postings: Array<{ source: string; destination: string; amount: string; asset: string }>;
+    balanceAfter: LedgerBalances;
+  }>;
+}
+
+export interface StreamEvent {
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  revision: number;
+  globalPosition: string;
+  recordedAt: string;
 }

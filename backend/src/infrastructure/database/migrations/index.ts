@@ -10,6 +10,7 @@ import { InvitationsNotificationsStats1763700006000 } from './1763700006000-invi
 import { TournamentReadModels1763700004000 } from './1763700004000-tournament-read-models';
 import { LoginAttempts1763700007000 } from './1763700007000-login-attempts';
 import { AppendFunction1763700010000 } from './1763700010000-append-function';
+import { AdminConsole1763700010000 } from './1763700010000-admin-console';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -19,4 +20,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   TournamentReadModels1763700004000,
   LoginAttempts1763700007000,
   AppendFunction1763700010000,
+  AdminConsole1763700010000,
 ];

@@ -23,7 +23,14 @@ export class DeclareWinnerController {
   @HttpCode(200)
   async declare(@Param('id') id: string, @Body() body: DeclareWinnerDto, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(
-      new DeclareWinnerCommand(id, currentUser(req).id, body.winnerId, body.score ?? null, signedInContext(req)),
+      new DeclareWinnerCommand(
+        id,
+        currentUser(req).id,
+        body.winnerId,
+        body.score ?? null,
+        body.reason ?? null,
+        signedInContext(req),
+      ),
     );
     return this.reads.one(id);
   }

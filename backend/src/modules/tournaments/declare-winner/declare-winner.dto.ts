@@ -17,4 +17,11 @@ export class DeclareWinnerDto {
   @IsString({ message: 'The score must be text.' })
   @MaxLength(100, { message: 'The score must be at most 100 characters.' })
   score?: string | null;
+
+  @ApiPropertyOptional({ example: 'The video shows team 2 won the deciding set.' })
+  @Transform(trimText)
+  @IsOptional()
+  @IsString({ message: 'The reason must be text.' })
+  @MaxLength(500, { message: 'The reason must be at most 500 characters.' })
+  reason?: string | null;
 }

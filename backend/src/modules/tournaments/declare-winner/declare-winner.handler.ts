@@ -8,6 +8,7 @@ export class DeclareWinnerCommand {
     readonly adminId: string,
     readonly winnerId: string,
     readonly score: string | null,
+    readonly reason: string | null,
     readonly context: CommandContext,
   ) {}
 }
@@ -17,10 +18,10 @@ export class DeclareWinnerCommand {
 export class DeclareWinnerHandler implements ICommandHandler<DeclareWinnerCommand, void> {
   constructor(private readonly actions: TournamentActions) {}
 
-  execute({ tournamentId, adminId, winnerId, score, context }: DeclareWinnerCommand): Promise<void> {
+  execute({ tournamentId, adminId, winnerId, score, reason, context }: DeclareWinnerCommand): Promise<void> {
     return this.actions.act(
       tournamentId,
-      (now) => ({ type: 'AdminDeclareWinner', data: { adminId, winnerId, score, now } }),
+      (now) => ({ type: 'AdminDeclareWinner', data: { adminId, winnerId, score, reason, now } }),
       context,
     );
   }

@@ -89,6 +89,7 @@ export class TournamentReads {
       ...rows.map((r) => r.creatorId),
       ...participants.map((p) => p.userId),
       ...waitlist.map((w) => w.userId),
+      ...rows.flatMap((r) => (r.ruling ? [r.ruling.by] : [])),
     ]);
     const users = await this.dataSource.getRepository(UserRow).find({ where: { id: In([...userIds]) } });
     const parts = {

@@ -30,6 +30,17 @@ export interface ResultView {
   reportedAt: string | null;
   confirmDeadline: string | null;
   disputeReason: string | null;
+  disputedBy: string | null;
+  disputedAt: string | null;
+}
+
+/** An admin's ruling, shown to the players on the match page. */
+export interface RulingView {
+  kind: 'winner_declared' | 'voided';
+  by: { id: string; name: string };
+  reason: string | null;
+  winningTeam: number | null;
+  at: string;
 }
 
 export interface TournamentView {
@@ -60,6 +71,7 @@ export interface TournamentView {
   participants: ParticipantView[];
   waitlist: Array<{ userId: string; firstName: string | null; lastName: string | null; placeInLine: number }>;
   result: ResultView | null;
+  ruling: RulingView | null;
   settlement: SettlementJson | null;
   ratingReceipts: RatingReceiptJson[];
 }
@@ -114,6 +126,17 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
           ? new Date(Date.parse(row.result.reportedAt) + parts.confirmWindowMs).toISOString()
           : null,
         disputeReason: row.result.disputeReason,
+        disputedBy: row.result.disputedBy ?? null,
+        disputedAt: row.result.disputedAt ?? null,
+      }
+    : null;
+  const ruling = row.ruling
+    ? {
+        kind: row.ruling.kind,
+        by: { id: row.ruling.by, name: fullName(users.get(row.ruling.by)) || 'An administrator' },
+        reason: row.ruling.reason,
+        winningTeam: row.ruling.winningTeam,
+        at: row.ruling.at,
       }
     : null;
   return {
@@ -144,6 +167,7 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
     participants,
     waitlist,
     result,
+    ruling,
     settlement: row.settlement,
     ratingReceipts: row.ratingReceipts,
   };

@@ -6,6 +6,8 @@ import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/shared/guards';
 import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
 import { WalletReads } from '../shared/wallet-reads';
+import { FinanceQueuePages } from '../shared/finance-queue-pages';
+import { asksForPage, toPage } from '../../../infrastructure/http/paging';
 import { ReviewDepositCommand } from './review-deposit.handler';
 import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
 
@@ -17,10 +19,13 @@ export class ReviewDepositsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reads: WalletReads,
+    private readonly pages: FinanceQueuePages,
   ) {}
 
   @Get()
+  /** Paged (`{ items, total, page, pageSize }`) when asked with page, pageSize or search; else the whole queue as an array. */
   list(@Query() query: StatusQueryDto) {
+    if (asksForPage(query)) return this.pages.deposits(query.status, toPage(query));
     return this.reads.depositQueue(query.status);
   }
 

@@ -7,6 +7,8 @@ import { AdminGuard, currentUser } from '../../identity/shared/guards';
 import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
 import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
 import { WalletReads, withdrawalView } from '../shared/wallet-reads';
+import { FinanceQueuePages } from '../shared/finance-queue-pages';
+import { asksForPage, toPage } from '../../../infrastructure/http/paging';
 import { ReviewWithdrawalCommand } from './review-withdrawal.handler';
 
 /** Finance's withdrawal queue, with full bank details (only here) to pay them out. */
@@ -17,10 +19,13 @@ export class ReviewWithdrawalsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reads: WalletReads,
+    private readonly pages: FinanceQueuePages,
   ) {}
 
   @Get()
+  /** Paged (`{ items, total, page, pageSize }`) when asked with page, pageSize or search; else the whole queue as an array. */
   list(@Query() query: StatusQueryDto) {
+    if (asksForPage(query)) return this.pages.withdrawals(query.status, toPage(query));
     return this.reads.withdrawalQueue(query.status);
   }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../infrastructure/http/paging';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -24,7 +25,8 @@ export class RejectDto {
   reason: string;
 }
 
-export class StatusQueryDto {
+/** `?status=pending`, and optionally `&page=&pageSize=&search=` for the paged answer. */
+export class StatusQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ['pending', 'completed', 'rejected'] })
   @IsOptional()
   @IsIn(['pending', 'completed', 'rejected'], { message: 'Status must be pending, completed or rejected.' })

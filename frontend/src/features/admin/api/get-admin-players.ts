@@ -1,11 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminPlayer } from '../types';
+import type { AdminPlayer, ListParams, Paged } from '../types';
+import { listUrl } from './list-url';
 
-export const getAdminPlayers = () =>
-  api.get<{ total: number; players: AdminPlayer[] }>('/api/admin/players?page=1&limit=50');
+export const getAdminPlayers = (params: ListParams) =>
+  api.get<Paged<AdminPlayer>>(listUrl('/api/admin/players', params));
 
-export const getAdminPlayersQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/players?page=1&limit=50'], queryFn: getAdminPlayers });
+export const getAdminPlayersQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [listUrl('/api/admin/players', params)],
+    queryFn: () => getAdminPlayers(params),
+    placeholderData: keepPreviousData,
+  });
 
-export const useAdminPlayers = () => useQuery(getAdminPlayersQueryOptions());
+export const useAdminPlayers = (params: ListParams = { page: 1, search: '' }) =>
+  useQuery(getAdminPlayersQueryOptions(params));

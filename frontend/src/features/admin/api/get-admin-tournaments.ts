@@ -1,11 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminTournament } from '../types';
+import type { AdminTournament, ListParams, Paged } from '../types';
+import { listUrl } from './list-url';
 
-export const getAdminTournaments = () =>
-  api.get<{ total: number; tournaments: AdminTournament[] }>('/api/admin/tournaments?page=1&limit=50');
+const url = (params: ListParams, status?: string) =>
+  listUrl('/api/admin/tournaments', params, status ? { status } : {});
 
-export const getAdminTournamentsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/tournaments?page=1&limit=50'], queryFn: getAdminTournaments });
+export const getAdminTournaments = (params: ListParams, status?: string) =>
+  api.get<Paged<AdminTournament>>(url(params, status));
 
-export const useAdminTournaments = () => useQuery(getAdminTournamentsQueryOptions());
+export const getAdminTournamentsQueryOptions = (params: ListParams, status?: string) =>
+  queryOptions({
+    queryKey: [url(params, status)],
+    queryFn: () => getAdminTournaments(params, status),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminTournaments = (params: ListParams = { page: 1, search: '' }, status?: string) =>
+  useQuery(getAdminTournamentsQueryOptions(params, status));

@@ -1,11 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminTransaction } from '../types';
+import type { AdminTransaction, ListParams, Paged } from '../types';
+import { listUrl } from './list-url';
 
-export const getAdminTransactions = () =>
-  api.get<{ total: number; transactions: AdminTransaction[] }>('/api/admin/transactions?page=1&limit=50');
+export const getAdminTransactions = (params: ListParams) =>
+  api.get<Paged<AdminTransaction>>(listUrl('/api/admin/transactions', params));
 
-export const getAdminTransactionsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/transactions?page=1&limit=50'], queryFn: getAdminTransactions });
+export const getAdminTransactionsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [listUrl('/api/admin/transactions', params)],
+    queryFn: () => getAdminTransactions(params),
+    placeholderData: keepPreviousData,
+  });
 
-export const useAdminTransactions = () => useQuery(getAdminTransactionsQueryOptions());
+export const useAdminTransactions = (params: ListParams = { page: 1, search: '' }) =>
+  useQuery(getAdminTransactionsQueryOptions(params));

@@ -1,10 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PendingDeposit } from '../types';
+import type { ListParams, Paged, PendingDeposit } from '../types';
+import { listUrl } from './list-url';
 
-export const getPendingDeposits = () => api.get<PendingDeposit[]>('/api/admin/deposits?status=pending');
+/** Finance's queue, oldest first. */
+const url = (params: ListParams) => listUrl('/api/admin/deposits', params, { status: 'pending' });
 
-export const getPendingDepositsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/deposits?status=pending'], queryFn: getPendingDeposits });
+export const getPendingDeposits = (params: ListParams) => api.get<Paged<PendingDeposit>>(url(params));
 
-export const usePendingDeposits = () => useQuery(getPendingDepositsQueryOptions());
+export const getPendingDepositsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [url(params)],
+    queryFn: () => getPendingDeposits(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePendingDeposits = (params: ListParams = { page: 1, search: '' }) =>
+  useQuery(getPendingDepositsQueryOptions(params));

@@ -1,10 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PendingWithdrawal } from '../types';
+import type { ListParams, Paged, PendingWithdrawal } from '../types';
+import { listUrl } from './list-url';
 
-export const getPendingWithdrawals = () => api.get<PendingWithdrawal[]>('/api/admin/withdrawals?status=pending');
+/** Finance's queue, oldest first. */
+const url = (params: ListParams) => listUrl('/api/admin/withdrawals', params, { status: 'pending' });
 
-export const getPendingWithdrawalsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/withdrawals?status=pending'], queryFn: getPendingWithdrawals });
+export const getPendingWithdrawals = (params: ListParams) => api.get<Paged<PendingWithdrawal>>(url(params));
 
-export const usePendingWithdrawals = () => useQuery(getPendingWithdrawalsQueryOptions());
+export const getPendingWithdrawalsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [url(params)],
+    queryFn: () => getPendingWithdrawals(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePendingWithdrawals = (params: ListParams = { page: 1, search: '' }) =>
+  useQuery(getPendingWithdrawalsQueryOptions(params));

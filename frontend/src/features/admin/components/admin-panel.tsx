@@ -1,36 +1,60 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAdminQueues } from '../api/get-admin-queues';
 import { useAdminStats } from '../api/get-admin-stats';
+import { AdminNav } from './admin-nav';
+import { AuditTab } from './audit-tab';
+import { DisputesTab } from './disputes-tab';
 import { FinanceTab } from './finance-tab';
 import { StatTiles } from './stat-tiles';
+import { SupportTab } from './support-tab';
 import { Tabs } from './tabs';
 import { TournamentControlTab } from './tournament-control-tab';
+import { TransactionsTab } from './transactions-tab';
 import { UserManagementTab } from './user-management-tab';
 import './admin.css';
 
-type Tab = 'finance' | 'tournaments' | 'users';
+const TABS = ['finance', 'disputes', 'tournaments', 'users', 'transactions', 'audit', 'support'] as const;
+type Tab = (typeof TABS)[number];
 
-/** The management panel. The spec's "System Control" buttons had no behaviour, so they are left out. */
+const withCount = (label: string, n: number | undefined) => (n ? `${label} (${n})` : label);
+
+/** The management panel; `?tab=` names the open section so other screens can link to a queue. */
 export function AdminPanel() {
-  const [tab, setTab] = useState<Tab>('finance');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'finance';
   const stats = useAdminStats();
+  const queues = useAdminQueues().data;
   return (
     <div className="admin-page">
       <h1>Admin Control Center</h1>
+      <AdminNav current="panel" />
       {stats.data && <StatTiles stats={stats.data} />}
       <Tabs
         label="Admin sections"
         value={tab}
-        onChange={setTab}
+        onChange={(next) => setSearchParams({ tab: next })}
         tabs={[
-          { id: 'finance', label: 'Finance' },
+          {
+            id: 'finance',
+            label: withCount('Finance', (queues?.pendingDeposits ?? 0) + (queues?.pendingWithdrawals ?? 0)),
+          },
+          { id: 'disputes', label: withCount('Disputes', queues?.disputedMatches) },
           { id: 'tournaments', label: 'Tournament Control' },
           { id: 'users', label: 'User Management' },
+          { id: 'transactions', label: 'Transactions' },
+          { id: 'audit', label: 'Audit Log' },
+          { id: 'support', label: withCount('Support', queues?.openSupportMessages) },
         ]}
       />
       <div role="tabpanel">
         {tab === 'finance' && <FinanceTab />}
+        {tab === 'disputes' && <DisputesTab />}
         {tab === 'tournaments' && <TournamentControlTab />}
         {tab === 'users' && <UserManagementTab />}
+        {tab === 'transactions' && <TransactionsTab />}
+        {tab === 'audit' && <AuditTab />}
+        {tab === 'support' && <SupportTab />}
       </div>
     </div>
   );

@@ -40,24 +40,34 @@ describe('admin login', () => {
 describe('finance tab', () => {
   it('approves a pending deposit with an Idempotency-Key', async () => {
     const fetchMock = mockFetch({
-      '/api/admin/deposits?status=pending': json([
-        {
-          id: 'dep-1',
-          userId: 'u1',
-          amount: '50.00',
-          fee: '0.00',
-          paymentMethod: 'bank_transfer',
-          transactionReference: 'BT-77',
-          requestedAt: '2026-01-01T10:00:00Z',
-          user: { email: 'a@example.test', firstName: 'A', lastName: 'B' },
-        },
-      ]),
-      '/api/admin/withdrawals?status=pending': json([]),
+      '/api/admin/deposits?status=pending&page=1&pageSize=50': json({
+        total: 1,
+        page: 1,
+        pageSize: 50,
+        items: [
+          {
+            id: 'dep-1',
+            userId: 'u1',
+            amount: '50.00',
+            fee: '0.00',
+            paymentMethod: 'bank_transfer',
+            transactionReference: 'BT-77',
+            requestedAt: '2026-01-01T10:00:00Z',
+            user: { email: 'a@example.test', firstName: 'A', lastName: 'B' },
+          },
+        ],
+      }),
+      '/api/admin/withdrawals?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
       '/api/admin/users': json([]),
       'POST /api/admin/deposits/dep-1/approve': json({ id: 'dep-1', status: 'completed' }),
     });
     renderWithProviders(<FinanceTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve deposit BT-77' }));
+    // Nothing moves until the admin confirms the amount and the player.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve deposit' });
+    expect(dialog).toHaveTextContent('Credit $50.00 to a@example.test');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/deposits/dep-1/approve')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Credit the wallet' }));
     expect(await screen.findByText('Deposit approved')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/deposits/dep-1/approve');
     expect(call?.[1]?.method).toBe('POST');
@@ -69,8 +79,8 @@ describe('balance adjustment', () => {
   it('reuses the Idempotency-Key when the same adjustment is retried after a lost answer', async () => {
     let calls = 0;
     const fetchMock = mockFetch({
-      '/api/admin/deposits?status=pending': json([]),
-      '/api/admin/withdrawals?status=pending': json([]),
+      '/api/admin/deposits?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/withdrawals?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
       '/api/admin/users': json([
         { id: 'u1', email: 'ana@example.test', firstName: 'Ana', lastName: 'Lopez', balance: '20.00' },
       ]),
@@ -86,8 +96,13 @@ describe('balance adjustment', () => {
     await userEvent.type(screen.getByLabelText(/Reason/), 'duplicate prize');
     const submit = screen.getByRole('button', { name: /Apply|Adjust/ });
     await userEvent.click(submit);
+    expect(await screen.findByRole('dialog', { name: 'Apply balance adjustment' })).toHaveTextContent(
+      'Debit $12.50 from ana@example.test',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Debit the wallet' }));
     expect(await screen.findByText('Action failed')).toBeInTheDocument();
     await userEvent.click(submit);
+    await userEvent.click(await screen.findByRole('button', { name: 'Debit the wallet' }));
     expect(await screen.findByText('Balance adjusted')).toBeInTheDocument();
     const keys = fetchMock.mock.calls
       .filter(([url]) => url === '/api/admin/users/u1/balance-adjustments')
@@ -101,9 +116,11 @@ describe('balance adjustment', () => {
 describe('tournament control', () => {
   it('asks before deleting, with the tournament name', async () => {
     const fetchMock = mockFetch({
-      '/api/admin/tournaments?page=1&limit=50': json({
+      '/api/admin/tournaments?page=1&pageSize=50': json({
         total: 1,
-        tournaments: [
+        page: 1,
+        pageSize: 50,
+        items: [
           {
             id: 't-1',
             name: 'Friday Doubles',
@@ -114,6 +131,9 @@ describe('tournament control', () => {
             maxPlayers: 4,
             entryFee: '10.00',
             prizePool: '36.00',
+            platformFee: '4.00',
+            totalFeePerPlayer: '10.00',
+            escrowed: '10.00',
             creator: { firstName: 'Ana', lastName: 'L' },
           },
         ],
@@ -122,9 +142,9 @@ describe('tournament control', () => {
     });
     renderWithProviders(<TournamentControlTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Friday Doubles' }));
-    expect(
-      screen.getByText('Are you sure you want to delete "Friday Doubles"? This action cannot be undone.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete Tournament' })).toHaveTextContent(
+      'Are you sure you want to delete “Friday Doubles”? This action cannot be undone. $10.00 in escrow is refunded',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Tournament deleted')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatCents, formatMoney, toCents } from '@/lib/money';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
@@ -12,6 +12,9 @@ import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
 import { useRejectDeposit } from '../api/reject-deposit';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useVerifyLedger } from '../api/verify-ledger';
+import type { PendingDeposit, PendingWithdrawal } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
 import { ReasonDialog } from './reason-dialog';
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
@@ -19,14 +22,24 @@ const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const who = (u: { email: string } | null, fallback: string) => u?.email ?? fallback;
 
+type Pending = { kind: 'approve'; deposit: PendingDeposit } | { kind: 'complete'; withdrawal: PendingWithdrawal };
+
 export function FinanceTab() {
-  const deposits = usePendingDeposits();
-  const withdrawals = usePendingWithdrawals();
+  const [depositParams, depositList] = useListParams();
+  const [withdrawalParams, withdrawalList] = useListParams();
+  const deposits = usePendingDeposits(depositParams);
+  const withdrawals = usePendingWithdrawals(withdrawalParams);
   const approve = useApproveDeposit();
   const rejectDeposit = useRejectDeposit();
   const complete = useCompleteWithdrawal();
   const rejectWithdrawal = useRejectWithdrawal();
-  const [rejecting, setRejecting] = useState<{ kind: 'deposit' | 'withdrawal'; id: string } | null>(null);
+  const [rejecting, setRejecting] = useState<{
+    kind: 'deposit' | 'withdrawal';
+    id: string;
+    amount: string;
+    player: string;
+  } | null>(null);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
 
   const onReject = (reason: string) => {
     if (!rejecting) return;
@@ -43,121 +56,192 @@ export function FinanceTab() {
     );
   };
 
+  const onConfirm = () => {
+    if (!confirming) return;
+    const close = (title: string) => () => {
+      setConfirming(null);
+      toast({ title });
+    };
+    if (confirming.kind === 'approve') {
+      approve.mutate({ id: confirming.deposit.id }, { onSuccess: close('Deposit approved'), onError: failed });
+    } else {
+      complete.mutate({ id: confirming.withdrawal.id }, { onSuccess: close('Withdrawal completed'), onError: failed });
+    }
+  };
+
   return (
     <div className="admin-page" style={{ padding: 0 }}>
       <section className="card" aria-labelledby="pending-deposits">
         <h2 id="pending-deposits">Pending deposits</h2>
-        {deposits.data?.length === 0 && <p className="muted">No deposits waiting.</p>}
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>Player</th>
-              <th>Amount</th>
-              <th>Method</th>
-              <th>Reference</th>
-              <th>Requested</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deposits.data?.map((d) => (
-              <tr key={d.id}>
-                <td>{who(d.user, d.userId)}</td>
-                <td>${formatMoney(d.amount)}</td>
-                <td>{d.paymentMethod}</td>
-                <td>{d.transactionReference}</td>
-                <td>{new Date(d.requestedAt).toLocaleString()}</td>
-                <td className="admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    disabled={approve.isPending}
-                    aria-label={`Approve deposit ${d.transactionReference}`}
-                    onClick={() =>
-                      approve.mutate(
-                        { id: d.id },
-                        { onSuccess: () => toast({ title: 'Deposit approved' }), onError: failed },
-                      )
-                    }
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    aria-label={`Reject deposit ${d.transactionReference}`}
-                    onClick={() => setRejecting({ kind: 'deposit', id: d.id })}
-                  >
-                    Reject
-                  </button>
-                </td>
+        <SearchBox label="Search deposits" placeholder="E-mail, name or reference" onSearch={depositList.setSearch} />
+        {deposits.data?.items.length === 0 && <p className="muted">No deposits waiting.</p>}
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Amount</th>
+                <th>Method</th>
+                <th>Reference</th>
+                <th>Requested</th>
+                <th>Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {deposits.data?.items.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <Truncate text={who(d.user, d.userId)} />
+                  </td>
+                  <td>${formatMoney(d.amount)}</td>
+                  <td>{d.paymentMethod}</td>
+                  <td>
+                    <Truncate text={d.transactionReference} width="10rem" />
+                  </td>
+                  <td>{new Date(d.requestedAt).toLocaleString()}</td>
+                  <td className="admin-actions">
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--sm"
+                      aria-label={`Approve deposit ${d.transactionReference}`}
+                      onClick={() => setConfirming({ kind: 'approve', deposit: d })}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      aria-label={`Reject deposit ${d.transactionReference}`}
+                      onClick={() =>
+                        setRejecting({ kind: 'deposit', id: d.id, amount: d.amount, player: who(d.user, d.userId) })
+                      }
+                    >
+                      Reject
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {deposits.data && (
+          <Pager
+            page={deposits.data.page}
+            pageSize={deposits.data.pageSize}
+            total={deposits.data.total}
+            noun="pending deposits"
+            onPage={depositList.setPage}
+          />
+        )}
       </section>
 
       <section className="card" aria-labelledby="pending-withdrawals">
         <h2 id="pending-withdrawals">Pending withdrawals</h2>
-        {withdrawals.data?.length === 0 && <p className="muted">No withdrawals waiting.</p>}
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>Player</th>
-              <th>Amount</th>
-              <th>Fee</th>
-              <th>Pay out</th>
-              <th>Bank</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {withdrawals.data?.map((w) => (
-              <tr key={w.id}>
-                <td>{who(w.user, w.userId)}</td>
-                <td>${formatMoney(w.amount)}</td>
-                <td>${formatMoney(w.fee)}</td>
-                <td>${formatMoney(w.netAmount)}</td>
-                <td>
-                  {w.bankName} · {w.accountHolderName} · {w.accountNumber}
-                </td>
-                <td className="admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    disabled={complete.isPending}
-                    aria-label={`Complete withdrawal ${w.id}`}
-                    onClick={() =>
-                      complete.mutate(
-                        { id: w.id },
-                        { onSuccess: () => toast({ title: 'Withdrawal completed' }), onError: failed },
-                      )
-                    }
-                  >
-                    Complete
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    aria-label={`Reject withdrawal ${w.id}`}
-                    onClick={() => setRejecting({ kind: 'withdrawal', id: w.id })}
-                  >
-                    Reject
-                  </button>
-                </td>
+        <SearchBox
+          label="Search withdrawals"
+          placeholder="E-mail, name or account holder"
+          onSearch={withdrawalList.setSearch}
+        />
+        {withdrawals.data?.items.length === 0 && <p className="muted">No withdrawals waiting.</p>}
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Amount</th>
+                <th>Fee</th>
+                <th>Pay out</th>
+                <th>Bank</th>
+                <th>Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {withdrawals.data?.items.map((w) => (
+                <tr key={w.id}>
+                  <td>
+                    <Truncate text={who(w.user, w.userId)} />
+                  </td>
+                  <td>${formatMoney(w.amount)}</td>
+                  <td>${formatMoney(w.fee)}</td>
+                  <td>${formatMoney(w.netAmount)}</td>
+                  <td>
+                    <Truncate text={`${w.bankName} · ${w.accountHolderName} · ${w.accountNumber}`} />
+                  </td>
+                  <td className="admin-actions">
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--sm"
+                      aria-label={`Complete withdrawal ${w.id}`}
+                      onClick={() => setConfirming({ kind: 'complete', withdrawal: w })}
+                    >
+                      Complete
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      aria-label={`Reject withdrawal ${w.id}`}
+                      onClick={() =>
+                        setRejecting({ kind: 'withdrawal', id: w.id, amount: w.amount, player: who(w.user, w.userId) })
+                      }
+                    >
+                      Reject
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {withdrawals.data && (
+          <Pager
+            page={withdrawals.data.page}
+            pageSize={withdrawals.data.pageSize}
+            total={withdrawals.data.total}
+            noun="pending withdrawals"
+            onPage={withdrawalList.setPage}
+          />
+        )}
       </section>
 
       <BalanceAdjustmentForm />
       <LedgerCheck />
 
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'complete' ? 'Complete withdrawal' : 'Approve deposit'}
+        confirmLabel={confirming?.kind === 'complete' ? 'Pay out' : 'Credit the wallet'}
+        pending={approve.isPending || complete.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={onConfirm}
+      >
+        {confirming?.kind === 'approve' && (
+          <p>
+            Credit <strong>${formatMoney(confirming.deposit.amount)}</strong> to{' '}
+            <strong>
+              <Truncate text={who(confirming.deposit.user, confirming.deposit.userId)} width="100%" />
+            </strong>{' '}
+            for bank reference <Truncate text={confirming.deposit.transactionReference} width="100%" />? Only approve a
+            transfer you have seen arrive.
+          </p>
+        )}
+        {confirming?.kind === 'complete' && (
+          <p>
+            Pay <strong>${formatMoney(confirming.withdrawal.netAmount)}</strong> (of $
+            {formatMoney(confirming.withdrawal.amount)}, fee ${formatMoney(confirming.withdrawal.fee)}) to{' '}
+            <strong>
+              <Truncate text={who(confirming.withdrawal.user, confirming.withdrawal.userId)} width="100%" />
+            </strong>
+            ? Confirm once the bank transfer has been sent.
+          </p>
+        )}
+      </ConfirmDialog>
+
       <ReasonDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
-        title={rejecting?.kind === 'withdrawal' ? 'Reject withdrawal' : 'Reject deposit'}
+        title={
+          rejecting ? `Reject ${rejecting.kind} of $${formatMoney(rejecting.amount)} for ${rejecting.player}` : 'Reject'
+        }
         pending={rejectDeposit.isPending || rejectWithdrawal.isPending}
         onClose={() => setRejecting(null)}
         onSubmit={onReject}
@@ -176,6 +260,8 @@ function BalanceAdjustmentForm() {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const player = users.data?.find((u) => u.id === userId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -184,18 +270,24 @@ function BalanceAdjustmentForm() {
       return setError('Invalid amount format');
     if (!reason.trim()) return setError('A reason is required.');
     setError(null);
+    setConfirming(true);
+  };
+
+  const apply = () => {
     const request = { userId, amount: amount.trim(), reason: reason.trim() };
     adjust.mutate(
       { ...request, idempotencyKey: keys.keyFor(request) },
       {
         onSuccess: () => {
           keys.settle();
+          setConfirming(false);
           toast({ title: 'Balance adjusted' });
           setAmount('');
           setReason('');
         },
         onError: (err) => {
           keys.settle(err);
+          setConfirming(false);
           failed(err);
         },
       },
@@ -234,6 +326,24 @@ function BalanceAdjustmentForm() {
           Apply adjustment
         </button>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        title="Apply balance adjustment"
+        confirmLabel={toCents(amount) < 0 ? 'Debit the wallet' : 'Credit the wallet'}
+        destructive={toCents(amount) < 0}
+        pending={adjust.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={apply}
+      >
+        <p>
+          {toCents(amount) < 0 ? 'Debit' : 'Credit'} <strong>${formatCents(Math.abs(toCents(amount)))}</strong>{' '}
+          {toCents(amount) < 0 ? 'from' : 'to'}{' '}
+          <strong>
+            <Truncate text={player?.email ?? userId} width="100%" />
+          </strong>{' '}
+          (balance now ${formatMoney(player?.balance)}), because: <q>{reason.trim()}</q>
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -9,93 +9,146 @@ import { useDeleteTournament } from '../api/delete-tournament';
 import { useAdminTournaments } from '../api/get-admin-tournaments';
 import { useUpdateTournament } from '../api/update-tournament';
 import type { AdminTournament } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
+
+/** Until the money is settled an admin can call a tournament off; every escrowed fee goes back. */
+const CANCELLABLE = new Set(['waiting', 'in_progress', 'disputed']);
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const FEE = /^\d+(\.\d{1,2})?$/;
 
 export function TournamentControlTab() {
-  const tournaments = useAdminTournaments();
+  const [params, { setPage, setSearch }] = useListParams();
+  const tournaments = useAdminTournaments(params);
   const cancel = useCancelTournament();
+  const [cancelling, setCancelling] = useState<AdminTournament | null>(null);
   const remove = useDeleteTournament();
   const [editing, setEditing] = useState<AdminTournament | null>(null);
   const [deleting, setDeleting] = useState<AdminTournament | null>(null);
 
   return (
     <section className="card">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th>ID</th>
-            <th>Name</th>
-            <th>Game</th>
-            <th>Status</th>
-            <th>Players</th>
-            <th>Entry Fee</th>
-            <th>Prize Pool</th>
-            <th>Creator</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tournaments.data?.tournaments.map((t) => (
-            <tr key={t.id}>
-              <td title={t.id}>{t.id.slice(0, 8)}</td>
-              <td>{t.name}</td>
-              <td>{t.game}</td>
-              <td>
-                <StatusBadge status={t.status} />
-              </td>
-              <td>
-                {t.currentPlayers}/{t.maxPlayers}
-              </td>
-              <td>${formatMoney(t.entryFee)}</td>
-              <td>${formatMoney(t.prizePool)}</td>
-              <td>{[t.creator.firstName, t.creator.lastName].filter(Boolean).join(' ')}</td>
-              <td className="admin-actions">
-                <button
-                  type="button"
-                  className="btn btn--outline btn--sm"
-                  aria-label={`Edit ${t.name}`}
-                  onClick={() => setEditing(t)}
-                >
-                  Edit
-                </button>
-                {t.status === 'waiting' && (
+      <SearchBox label="Search tournaments" placeholder="Tournament name" onSearch={setSearch} />
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>Name</th>
+              <th>Game</th>
+              <th>Status</th>
+              <th>Players</th>
+              <th>Entry Fee</th>
+              <th>Prize Pool</th>
+              <th>Creator</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tournaments.data?.items.map((t) => (
+              <tr key={t.id}>
+                <td title={t.id}>{t.id.slice(0, 8)}</td>
+                <td>
+                  <Truncate text={t.name} />
+                </td>
+                <td>{t.game}</td>
+                <td>
+                  <StatusBadge status={t.status} />
+                </td>
+                <td>
+                  {t.currentPlayers}/{t.maxPlayers}
+                </td>
+                <td>${formatMoney(t.entryFee)}</td>
+                <td>${formatMoney(t.prizePool)}</td>
+                <td>
+                  <Truncate text={[t.creator.firstName, t.creator.lastName].filter(Boolean).join(' ')} width="10rem" />
+                </td>
+                <td className="admin-actions">
                   <button
                     type="button"
                     className="btn btn--outline btn--sm"
-                    aria-label={`Cancel ${t.name}`}
-                    disabled={cancel.isPending}
-                    onClick={() =>
-                      cancel.mutate(t.id, {
-                        onSuccess: () =>
-                          toast({ title: 'Tournament cancelled', description: 'Entry fees were refunded.' }),
-                        onError: failed,
-                      })
-                    }
+                    aria-label={`Edit ${t.name}`}
+                    onClick={() => setEditing(t)}
                   >
-                    Cancel
+                    Edit
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn--destructive btn--sm"
-                  aria-label={`Delete ${t.name}`}
-                  onClick={() => setDeleting(t)}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  {CANCELLABLE.has(t.status) && (
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      aria-label={`Cancel ${t.name}`}
+                      onClick={() => setCancelling(t)}
+                    >
+                      Cancel
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn--destructive btn--sm"
+                    aria-label={`Delete ${t.name}`}
+                    onClick={() => setDeleting(t)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {tournaments.data && (
+        <Pager
+          page={tournaments.data.page}
+          pageSize={tournaments.data.pageSize}
+          total={tournaments.data.total}
+          noun="tournaments"
+          onPage={setPage}
+        />
+      )}
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel tournament with refund"
+        confirmLabel="Cancel and refund"
+        destructive
+        pending={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(
+            { id: cancelling.id },
+            {
+              onSuccess: () => {
+                setCancelling(null);
+                toast({ title: 'Tournament cancelled', description: 'Entry fees were refunded.' });
+              },
+              onError: failed,
+            },
+          )
+        }
+      >
+        <p>
+          Cancel <Truncate text={cancelling?.name} width="100%" />?
+        </p>
+        <p>
+          ${formatMoney(cancelling?.escrowed)} in escrow goes back: ${formatMoney(cancelling?.totalFeePerPlayer)} to
+          each of the {cancelling?.currentPlayers} players.
+        </p>
+      </ConfirmDialog>
 
       {editing && <EditTournamentDialog key={editing.id} tournament={editing} onClose={() => setEditing(null)} />}
 
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Tournament" size="sm">
-        <p>Are you sure you want to delete "{deleting?.name}"? This action cannot be undone.</p>
+        <p>
+          Are you sure you want to delete &ldquo;
+          <Truncate text={deleting?.name} width="100%" />
+          &rdquo;? This action cannot be undone.
+          {deleting && CANCELLABLE.has(deleting.status) && (
+            <> ${formatMoney(deleting.escrowed)} in escrow is refunded to its players first.</>
+          )}
+        </p>
         <div className="admin-actions">
           <button type="button" className="btn btn--outline" onClick={() => setDeleting(null)}>
             Cancel

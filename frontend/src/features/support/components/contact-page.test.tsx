@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {
@@ -13,9 +13,11 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it('confirms with a toast and clears the form, without calling the server', async () => {
+  it('stores the message on the server, then confirms with a toast and clears the form', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch({
+      'POST /api/support/messages': json({ id: 'm1', status: 'received', receivedAt: '2026-11-24T08:00:00.000Z' }, 201),
+    });
     renderWithProviders(<ContactPage />);
     await user.type(screen.getByLabelText('Name'), 'Alex');
     await user.type(screen.getByLabelText('Email'), 'alex@example.com');
@@ -27,7 +29,26 @@ describe('ContactPage', () => {
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the message was not sent when the server refuses it, and keeps the text', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/support/messages': json(
+        { message: 'You have sent several messages in the last hour.', code: 'SUPPORT.TOO_MANY_MESSAGES' },
+        429,
+      ),
+    });
+    renderWithProviders(<ContactPage />);
+    await user.type(screen.getByLabelText('Name'), 'Alex');
+    await user.type(screen.getByLabelText('Email'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Message'), 'A question about fees');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent');
+    expect(screen.queryByText('Message sent!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('A question about fees');
   });
 
   it('lists the support hours', () => {

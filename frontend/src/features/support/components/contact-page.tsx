@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { OFFICE_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/brand';
+import { getErrorMessage } from '@/lib/errors';
+import { useSendSupportMessage } from '../api/send-support-message';
 import { SupportHours } from './support-hours';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -19,11 +21,20 @@ export function ContactPage() {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  // The form sends nothing yet: it confirms and clears, as specified.
+  const send = useSendSupportMessage();
+  const [error, setError] = useState<string | null>(null);
+
+  // Says "sent" only once the server has stored the message; on a refusal the text stays for a retry.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast({ title: 'Message sent!', description: "We'll get back to you within 24 hours." });
-    setValues(EMPTY);
+    setError(null);
+    send.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Message sent!', description: "We'll get back to you within 24 hours." });
+        setValues(EMPTY);
+      },
+      onError: (err) => setError(getErrorMessage(err)),
+    });
   };
 
   return (
@@ -59,8 +70,13 @@ export function ContactPage() {
             <label htmlFor="contact-message">Message</label>
             <textarea id="contact-message" required value={values.message} onChange={set('message')} />
           </div>
-          <button type="submit" className="btn btn--primary btn--lg">
-            Send Message
+          {error && (
+            <p role="alert" className="error-text">
+              Your message was not sent: {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--lg" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
           </button>
         </form>
 

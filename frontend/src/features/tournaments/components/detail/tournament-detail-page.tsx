@@ -12,6 +12,7 @@ import { MoneyBreakdown } from './money-breakdown';
 import { notifyActionError } from './notify-error';
 import { RatingReceipts } from './rating-receipts';
 import { ResultPanel } from './result-panel';
+import { RulingPanel } from './ruling-panel';
 import { SettlementPanel } from './settlement-panel';
 import { TeamSlots } from './team-slots';
 import { TournamentActions } from './tournament-actions';
@@ -87,6 +88,7 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
           <TeamSlots tournament={t} userId={user?.id ?? null} canJoin={canJoin} joining={joining} onJoin={onJoin} />
           <TournamentActions tournament={t} viewer={viewer} />
           <ResultPanel tournament={t} viewer={viewer} />
+          <RulingPanel tournament={t} />
           <SettlementPanel tournament={t} />
           <RatingReceipts tournament={t} />
         </div>

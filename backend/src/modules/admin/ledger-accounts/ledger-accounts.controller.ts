@@ -1,0 +1,106 @@
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../../domain/shared/decider';
+import { AccountId, accounts, balances, Posting } from '../../../domain/shared/ledger';
+import { formatCents } from '../../../domain/shared/money';
+import { tournamentEventPostings } from '../../../domain/tournament/tournament.postings';
+import { TournamentEvent } from '../../../domain/tournament/tournament.events';
+import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
+import { WalletEvent } from '../../../domain/wallet/wallet.events';
+import { EVENT_STORE, EventStore, RecordedEvent, streamNames } from '../../../event-store/event-store.port';
+import { parseInstant } from '../../../infrastructure/http/csv-stream';
+import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
+import { AdminGuard } from '../../identity/shared/guards';
+
+interface Entry {
+  recorded: RecordedEvent;
+  changeCents: number;
+}
+
+/**
+ * The ledger explorer's other accounts: a tournament's escrow and the platform's revenue, each at an
+ * instant with its entries and running balance, folded from the same postings `ledger:verify` checks.
+ */
+@ApiTags('admin')
+@Controller('admin/ledger-accounts')
+@UseGuards(AdminGuard)
+export class LedgerAccountsController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('platform-revenue')
+  @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
+  async platformRevenue(@Query('at') at?: string) {
+    const until = instant(at);
+    const events = await this.store.readStream(streamNames().platform('revenue'));
+    const entries = events
+      .filter((e) => e.type === LEDGER_POSTING_RECORDED)
+      .map((recorded) => ({ recorded, changeCents: (recorded.data as LedgerPostingRecordedData).netChangeCents }));
+    return answer(accounts.platformRevenue(), until, entries);
+  }
+
+  @Get('escrow/:tournamentId')
+  @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
+  async escrow(@Param('tournamentId') tournamentId: string, @Query('at') at?: string) {
+    const until = instant(at);
+    const tournament = await this.store.readStream(streamNames().tournament(tournamentId));
+    if (tournament.length === 0) throw new DomainError('TOURNAMENT.NOT_FOUND', 'No such tournament.', 'not_found');
+    const account = accounts.tournamentEscrow(tournamentId);
+    const users = await this.dataSource.query<Array<{ user_id: string }>>(
+      `SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`,
+      [tournamentId],
+    );
+    const change = (postings: Posting[]) => balances(postings).get(account) ?? 0;
+    const entries: Entry[] = [];
+    for (const recorded of tournament) {
+      const cents = change(tournamentEventPostings({ type: recorded.type, data: recorded.data } as TournamentEvent));
+      if (cents !== 0) entries.push({ recorded, changeCents: cents });
+    }
+    for (const { user_id: userId } of users) {
+      for (const recorded of await this.store.readStream(streamNames().wallet(userId))) {
+        const data = recorded.data as { tournamentId?: string };
+        if (data.tournamentId !== tournamentId) continue;
+        const cents = change(walletEventPostings({ type: recorded.type, data: recorded.data } as WalletEvent, userId));
+        if (cents !== 0) entries.push({ recorded, changeCents: cents });
+      }
+    }
+    entries.sort((a, b) => Number(BigInt(a.recorded.globalPosition) - BigInt(b.recorded.globalPosition)));
+    return answer(account, until, entries);
+  }
+}
+
+function instant(at: string | undefined): Date {
+  const parsed = parseInstant(at);
+  if (parsed === 'invalid') {
+    throw new DomainError(
+      'LEDGER.INVALID_TIME',
+      'The time must be an ISO-8601 instant, for example 2026-11-21T10:00:00Z.',
+    );
+  }
+  return parsed ?? new Date();
+}
+
+function answer(account: AccountId, until: Date, entries: Entry[]) {
+  let balance = 0;
+  const shown = [];
+  for (const { recorded, changeCents } of entries) {
+    if (recorded.recordedAt.getTime() > until.getTime()) continue;
+    balance += changeCents;
+    shown.push({
+      eventId: recorded.id,
+      stream: recorded.streamName,
+      revision: recorded.revision,
+      globalPosition: recorded.globalPosition,
+      type: recorded.type,
+      recordedAt: recorded.recordedAt.toISOString(),
+      actorUserId: recorded.metadata.actorUserId ?? null,
+      reason: typeof recorded.metadata.reason === 'string' ? recorded.metadata.reason : null,
+      change: formatCents(changeCents),
+      balanceAfter: formatCents(balance),
+    });
+  }
+  return { account, at: until.toISOString(), balance: formatCents(balance), entries: shown };
+}

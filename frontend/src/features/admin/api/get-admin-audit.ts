@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AuditEntry, ListParams, Paged } from '../types';
+import { listUrl } from './list-url';
+
+export const getAdminAudit = (params: ListParams) => api.get<Paged<AuditEntry>>(listUrl('/api/admin/audit', params));
+
+export const getAdminAuditQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [listUrl('/api/admin/audit', params)],
+    queryFn: () => getAdminAudit(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminAudit = (params: ListParams) => useQuery(getAdminAuditQueryOptions(params));

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ListParams } from '../types';
+
+/** Page state of one admin list: a new search starts again at page 1. */
+export function useListParams(): [ListParams, { setPage: (page: number) => void; setSearch: (s: string) => void }] {
+  const [params, setParams] = useState<ListParams>({ page: 1, search: '' });
+  return [
+    params,
+    {
+      setPage: (page) => setParams((p) => ({ ...p, page })),
+      setSearch: (search) => setParams({ page: 1, search }),
+    },
+  ];
+}
+
+/** The search box above a list; searches on Enter or the button (one request per search, not per key). */
+export function SearchBox({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  onSearch: (search: string) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="admin-search" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        maxLength={200}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (e.target.value === '') onSearch('');
+        }}
+      />
+      <button type="submit" className="btn btn--outline btn--sm">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** "Page 2 of 5 · 212 total" with Previous / Next. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="admin-pager" aria-label={`${noun} pages`}>
+      <span className="muted small" aria-live="polite">
+        Page {page} of {pages} · {total} {noun}
+      </span>
+      <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** One line, cut with an ellipsis; the whole text in the tooltip. */
+export function Truncate({ text, width = '16rem' }: { text: string | null | undefined; width?: string }) {
+  const value = text ?? '';
+  return (
+    <span className="admin-truncate" style={{ maxWidth: width }} title={value}>
+      {value}
+    </span>
+  );
+}
+
+/** A list's frame: its search above, its pager below. */
+export function ListFrame({ search, pager, children }: { search: ReactNode; pager: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {search}
+      <div className="admin-table-wrap">{children}</div>
+      {pager}
+    </>
+  );
+}
