@@ -27,6 +27,21 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Messages (docs/decisions/messaging.md): the site's public address builds every link in a message.
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  // Where the Twilio SDK sends API calls (default https://api.twilio.com); tests point it at a stand-in.
+  TWILIO_API_BASE_URL: optionalText,
+  // Bank transfer details shown to players; bank transfer is unavailable until all are set.
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_TITLE: optionalText,
+  BANK_ACCOUNT_NUMBER: optionalText,
+  BANK_IBAN: optionalText,
+  BANK_SWIFT: optionalText,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -68,10 +83,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === 'true' : c.NODE_ENV === 'development',
     bcryptRounds: c.BCRYPT_ROUNDS,
     projectionWaitTimeoutMs: c.PROJECTION_WAIT_TIMEOUT_MS,
+    messaging: messagingConfig(c),
+    bankDetails: bankDetailsConfig(c),
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: c.LOGIN_WINDOW_MINUTES,
     },
+  };
+}
+
+type ParsedEnv = z.infer<typeof schema>;
+
+function messagingConfig(c: ParsedEnv) {
+  const production = c.NODE_ENV === 'production';
+  if (production && (c.SMTP_URL || c.TWILIO_ACCOUNT_SID) && !c.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set when NODE_ENV=production and messages are sent (it builds their links).');
+  }
+  const twilioParts = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM].filter(Boolean).length;
+  if (twilioParts !== 0 && twilioParts !== 3) {
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together.');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return {
+    publicUrl,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? `CourtCash <no-reply@${new URL(publicUrl).hostname}>`,
+    twilio:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
+        ? {
+            accountSid: c.TWILIO_ACCOUNT_SID,
+            authToken: c.TWILIO_AUTH_TOKEN,
+            from: c.TWILIO_FROM,
+            apiBaseUrl: c.TWILIO_API_BASE_URL,
+          }
+        : null,
+  };
+}
+
+function bankDetailsConfig(c: ParsedEnv) {
+  if (!c.BANK_NAME || !c.BANK_ACCOUNT_TITLE || !c.BANK_ACCOUNT_NUMBER) return null;
+  return {
+    bankName: c.BANK_NAME,
+    accountTitle: c.BANK_ACCOUNT_TITLE,
+    accountNumber: c.BANK_ACCOUNT_NUMBER,
+    iban: c.BANK_IBAN ?? null,
+    swift: c.BANK_SWIFT ?? null,
   };
 }
