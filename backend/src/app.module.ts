@@ -15,6 +15,7 @@ import { InvitationsModule } from './modules/invitations/invitations.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
+import { AccountModule } from './modules/account/account.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
 export interface AppDependencies {
@@ -61,6 +62,7 @@ export class AppModule {
         NotificationsModule,
         StatsModule,
         AdminModule,
+        AccountModule,
         DevToolsModule.forEnvironment(deps.config.nodeEnv),
       ],
       controllers: [HealthController, ReadStreamController],

@@ -7,8 +7,9 @@ import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { formatCents } from '../../domain/shared/money';
 import { UserRow } from './user.entity';
+import { AccountEvent } from '../../domain/account/account.events';
 
-type Handled = UserEvent | WalletEvent;
+type Handled = UserEvent | WalletEvent | AccountEvent;
 
 /**
  * `users` from the user streams; `users.balance` and `users.pending_balance` from the wallet
@@ -61,13 +62,25 @@ export class UsersProjection implements Projection {
         return;
       case 'ProfileUpdated': {
         const { userId, firstName, lastName, email, phone, city, bio } = event.data;
+        // A new address is unverified until its own link is opened.
+        await tx.query(`UPDATE users SET email_verified = false WHERE id = $1 AND email <> $2`, [userId, email]);
         await tx.update(UserRow, { id: userId }, { firstName, lastName, email, phone, city, bio, updatedAt: at });
         return;
       }
+      case 'PasswordChanged':
+        await tx.update(UserRow, { id: event.data.userId }, { password: event.data.passwordHash, updatedAt: at });
+        return;
+      case 'EmailVerified':
+        await tx.query(`UPDATE users SET email_verified = true, updated_at = $3 WHERE id = $1 AND email = $2`, [
+          event.data.userId,
+          event.data.email,
+          at,
+        ]);
+        return;
       default: {
         const walletUserId = userIdOfWalletStream(recorded.streamName);
         if (walletUserId === null) return;
-        const delta = walletBalanceDelta(event, walletUserId);
+        const delta = walletBalanceDelta(event as WalletEvent, walletUserId);
         if (!delta) return;
         // numeric + numeric in SQL is exact; the cents travel as "12.50" text, never as floats.
         await tx.query(

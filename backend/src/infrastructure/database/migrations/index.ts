@@ -8,6 +8,7 @@ import { IdentityReadModels1763700001000 } from './1763700001000-identity-read-m
 import { WalletReadModels1763700003000 } from './1763700003000-wallet-read-models';
 import { InvitationsNotificationsStats1763700006000 } from './1763700006000-invitations-notifications-stats';
 import { TournamentReadModels1763700004000 } from './1763700004000-tournament-read-models';
+import { AccountTokens1763700008000 } from './1763700008000-account-tokens';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -15,4 +16,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   WalletReadModels1763700003000,
   InvitationsNotificationsStats1763700006000,
   TournamentReadModels1763700004000,
+  AccountTokens1763700008000,
 ];
