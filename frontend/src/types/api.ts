@@ -3,6 +3,8 @@
 export interface User {
   id: string;
   email: string | null;
+  /** False until the link e-mailed at sign-up (or a resend) is opened. */
+  emailVerified?: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
