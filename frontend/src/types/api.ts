@@ -95,6 +95,16 @@ export interface PaymentsConfig {
   publishableKey: string | null;
   cardFeePercent: string;
   cardPaymentsAvailable?: boolean;
+  /** The receiving account from the server's BANK_* settings; null when bank transfer is not offered. */
+  bankTransfer?: BankTransferDetails | null;
+}
+
+export interface BankTransferDetails {
+  bankName: string;
+  accountTitle: string;
+  accountNumber: string;
+  iban: string | null;
+  swift: string | null;
 }
 
 export type CardDepositMethod = 'card' | 'apple_pay' | 'google_pay';
