@@ -18,6 +18,7 @@ import { InvitationsModule } from './modules/invitations/invitations.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
+import { AccountModule } from './modules/account/account.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 
@@ -69,6 +70,7 @@ export class AppModule {
         StatsModule,
         AdminModule,
         SupportModule,
+        AccountModule,
         DevToolsModule.forConfig(deps.config),
       ],
       controllers: [HealthController, ClientConfigController, ReadStreamController],

@@ -40,6 +40,20 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   // Reverse proxies in front of the app whose X-Forwarded-For is believed; 0 = none (use the socket address).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Messages (docs/decisions/messaging.md): the site's public address builds every link in a message.
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  // Where the Twilio SDK sends API calls (default https://api.twilio.com); tests point it at a stand-in.
+  TWILIO_API_BASE_URL: optionalText,
+  // Bank transfer details shown to players; bank transfer is unavailable until all are set.
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_TITLE: optionalText,
+  BANK_ACCOUNT_NUMBER: optionalText,
+  BANK_IBAN: optionalText,
+  BANK_SWIFT: optionalText,
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -115,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bcryptRounds: c.BCRYPT_ROUNDS,
     projectionWaitTimeoutMs: c.PROJECTION_WAIT_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,
+    messaging: messagingConfig(c),
+    bankDetails: bankDetailsConfig(c),
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -128,4 +144,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function generatedSessionSecret(nodeEnv: string | undefined, dataDir: string): string {
   if (nodeEnv === 'test') return randomBytes(48).toString('base64url');
   return loadOrCreateSessionSecret(dataDir);
+}
+
+type ParsedEnv = z.infer<typeof schema>;
+
+function messagingConfig(c: ParsedEnv) {
+  const production = c.NODE_ENV === 'production';
+  if (production && (c.SMTP_URL || c.TWILIO_ACCOUNT_SID) && !c.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set when NODE_ENV=production and messages are sent (it builds their links).',
+    );
+  }
+  const twilioParts = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM].filter(Boolean).length;
+  if (twilioParts !== 0 && twilioParts !== 3) {
+    throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together.');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return {
+    publicUrl,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? `CourtCash <no-reply@${new URL(publicUrl).hostname}>`,
+    twilio:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
+        ? {
+            accountSid: c.TWILIO_ACCOUNT_SID,
+            authToken: c.TWILIO_AUTH_TOKEN,
+            from: c.TWILIO_FROM,
+            apiBaseUrl: c.TWILIO_API_BASE_URL,
+          }
+        : null,
+  };
+}
+
+function bankDetailsConfig(c: ParsedEnv) {
+  if (!c.BANK_NAME || !c.BANK_ACCOUNT_TITLE || !c.BANK_ACCOUNT_NUMBER) return null;
+  return {
+    bankName: c.BANK_NAME,
+    accountTitle: c.BANK_ACCOUNT_TITLE,
+    accountNumber: c.BANK_ACCOUNT_NUMBER,
+    iban: c.BANK_IBAN ?? null,
+    swift: c.BANK_SWIFT ?? null,
+  };
 }

@@ -43,6 +43,8 @@ export class PaymentsConfigController {
       minDeposit: formatCents(MIN_DEPOSIT_CENTS),
       maxDeposit: formatCents(MAX_DEPOSIT_CENTS),
       minWithdrawal: formatCents(MIN_WITHDRAWAL_CENTS),
+      // The account players wire deposits to (BANK_* settings); null: bank transfer is not offered.
+      bankTransfer: this.config.bankDetails,
     };
   }
 }

@@ -6,6 +6,7 @@ import { NotificationsProjection } from './notifications/notifications.projectio
 import { InvitationsProjection } from './invitations/invitations.projection';
 import { TournamentsProjection } from './tournaments/tournaments.projection';
 import { PlayerRatingsProjection } from './tournaments/player-ratings.projection';
+import { AccountTokensProjection } from './account-tokens/account-tokens.projection';
 
 /** Every read model the runner keeps up to date. */
 export function allProjections(): Projection[] {
@@ -17,5 +18,6 @@ export function allProjections(): Projection[] {
     new InvitationsProjection(),
     new TournamentsProjection(),
     new PlayerRatingsProjection(),
+    new AccountTokensProjection(),
   ];
 }

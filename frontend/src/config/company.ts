@@ -1,5 +1,3 @@
-import { BANK_DETAILS } from './bank-details';
-
 /**
  * Operator details shown on the support and legal pages.
  * Placeholders until the operator supplies the registered values.
@@ -10,7 +8,6 @@ export const COMPANY = {
   city: 'Lahore, Pakistan',
   registration: 'Registered with the Securities and Exchange Commission of Pakistan (SECP)',
   taxId: 'National Tax Number (NTN) available on request',
-  bankingPartner: BANK_DETAILS.bankName,
   legalCounsel: 'Independent counsel in Lahore, Pakistan',
   founded: 2024,
 } as const;

@@ -51,11 +51,29 @@ type Handler = (init: RequestInit | undefined, url: string) => Response | Promis
  * Stubs global fetch with a table of "METHOD /path" (or "/path" for GET) handlers.
  * Unknown calls answer 404 so a missing stub shows up as a failed call, never a hang.
  */
+/** The server's payments configuration with a bank account configured (BANK_* set). Override per test. */
+export const PAYMENTS_CONFIG = {
+  mode: 'simulated',
+  publishableKey: null,
+  cardFeePercent: '3.00',
+  cardPaymentsAvailable: true,
+  bankTransfer: {
+    bankName: 'Meezan Bank',
+    accountTitle: 'CourtCash (Pvt) Ltd',
+    accountNumber: '0123-4567890123',
+    iban: 'PK36MEZN0001230104567890',
+    swift: null,
+  },
+};
+
+const DEFAULT_GET_ROUTES: Record<string, unknown> = { '/api/payments/config': PAYMENTS_CONFIG };
+
 export function mockFetch(routes: Record<string, Handler | Response | unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
+    const route =
+      routes[`${method} ${url}`] ?? (method === 'GET' ? (routes[url] ?? DEFAULT_GET_ROUTES[url]) : undefined);
     if (route === undefined) return json({ message: `No stub for ${method} ${url}` }, 404);
     if (typeof route === 'function') return (route as Handler)(init, url);
     if (route instanceof Response) return route.clone();

@@ -3,6 +3,8 @@
 export interface User {
   id: string;
   email: string | null;
+  /** False until the link e-mailed at sign-up (or a resend) is opened. */
+  emailVerified?: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -96,6 +98,16 @@ export interface PaymentsConfig {
   cardPaymentsAvailable?: boolean;
   /** True when no real card can be charged (the simulated processor, or Stripe with a test key). */
   testMode?: boolean;
+  /** The receiving account from the server's BANK_* settings; null when bank transfer is not offered. */
+  bankTransfer?: BankTransferDetails | null;
+}
+
+export interface BankTransferDetails {
+  bankName: string;
+  accountTitle: string;
+  accountNumber: string;
+  iban: string | null;
+  swift: string | null;
 }
 
 export type CardDepositMethod = 'card' | 'apple_pay' | 'google_pay';

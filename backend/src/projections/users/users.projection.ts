@@ -6,8 +6,9 @@ import { RowProjection } from '../runner/projection';
 import { ProjectionRows, Row } from '../runner/projection-rows';
 import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
+import { AccountEvent } from '../../domain/account/account.events';
 
-type Handled = UserEvent | WalletEvent;
+type Handled = UserEvent | WalletEvent | AccountEvent;
 
 /**
  * `users` from the user streams; `users.balance` and `users.pending_balance` from the wallet
@@ -62,7 +63,9 @@ export class UsersProjection extends RowProjection {
         return;
       case 'ProfileUpdated': {
         const { userId, firstName, lastName, email, phone, city, bio } = event.data;
-        await users.update(userId, {
+        await users.update(userId, (row) => ({
+          // A new address is unverified until its own link is opened.
+          ...(row.email !== email ? { email_verified: false } : {}),
           first_name: firstName,
           last_name: lastName,
           email,
@@ -70,13 +73,22 @@ export class UsersProjection extends RowProjection {
           city,
           bio,
           updated_at: at,
-        });
+        }));
         return;
       }
+      case 'PasswordChanged':
+        await users.update(event.data.userId, { password: event.data.passwordHash, updated_at: at });
+        return;
+      case 'EmailVerified':
+        // Only the address the link was sent to: a link for an address changed since verifies nothing.
+        await users.update(event.data.userId, (row) =>
+          row.email === event.data.email ? { email_verified: true, updated_at: at } : {},
+        );
+        return;
       default: {
         const walletUserId = userIdOfWalletStream(recorded.streamName);
         if (walletUserId === null) return;
-        const delta = walletBalanceDelta(event, walletUserId);
+        const delta = walletBalanceDelta(event as WalletEvent, walletUserId);
         if (!delta) return;
         // Integer cents in memory; numeric(12,2) text in the row, never a float.
         await users.update(walletUserId, (row) => ({

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import type { User } from '@/types/api';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -13,6 +14,7 @@ export function MainLayout({ user }: { user: User | null }) {
           Skip to content
         </a>
         <Navbar user={user} />
+        {user && <VerifyEmailBanner user={user} />}
         <main id="main" className="layout__main">
           <Outlet />
         </main>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '@/testing/test-utils';
+import { PAYMENTS_CONFIG, makeUser, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { Navbar } from './navbar';
 import { WalletDialogProvider } from './wallet-dialog-context';
 import type { User } from '@/types/api';
@@ -41,18 +41,20 @@ describe('Navbar', () => {
   });
 
   it('opens the wallet dialog, and copying a bank detail shows a toast', async () => {
+    mockFetch({});
     const user = userEvent.setup();
     renderNavbar(makeUser({ balance: '42.00' }));
     await user.click(screen.getByRole('button', { name: /Wallet balance/ }));
     const dialog = screen.getByRole('dialog', { name: 'Wallet Management' });
     expect(dialog).toHaveTextContent('Available Balance');
     expect(screen.getByTestId('wallet-dialog-balance')).toHaveTextContent('$42.00');
+    expect(dialog).not.toHaveTextContent('FDIC');
+    expect(dialog).not.toHaveTextContent('Secured');
+    await screen.findByRole('button', { name: 'Copy IBAN' });
     for (const text of [
-      'Secured',
-      'FDIC Insured',
       'Deposit Funds',
-      'Add money via bank transfer',
-      'Free Transfer',
+      'Add money by card or bank transfer',
+      'Bank transfer: no fee',
       'Withdraw Funds',
       'Transfer to your bank account',
       '2.5% Fee',
@@ -78,5 +80,18 @@ describe('Navbar', () => {
     await user.click(toggle);
     expect(screen.getByRole('navigation', { name: 'Main mobile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('wallet dialog without a configured bank account', () => {
+  it('says bank transfer is not available instead of showing placeholder details', async () => {
+    mockFetch({ '/api/payments/config': { ...PAYMENTS_CONFIG, bankTransfer: null } });
+    const user = userEvent.setup();
+    renderNavbar(makeUser({ balance: '42.00' }));
+    await user.click(screen.getByRole('button', { name: /Wallet balance/ }));
+    expect(await screen.findByTestId('bank-transfer-unavailable')).toHaveTextContent(
+      'Bank transfer is not available right now.',
+    );
+    expect(screen.queryByText('Meezan Bank')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,10 @@ import { AboutPage } from '@/features/marketing/components/about-page';
 import { InvestorPage } from '@/features/marketing/components/investor-page';
 import { ContactPage } from '@/features/support/components/contact-page';
 import { SupportPage } from '@/features/support/components/support-page';
+import { ForgotPasswordPage } from '@/features/account/components/forgot-password-page';
+import { ResetPasswordPage } from '@/features/account/components/reset-password-page';
+import { VerifyEmailPage } from '@/features/account/components/verify-email-page';
+import { DevMailboxPage } from '@/features/dev-mailbox/components/dev-mailbox-page';
 import { InvitationRoute } from './invitation';
 import { TestToolsRoute } from './test-tools-route';
 
@@ -27,7 +31,18 @@ export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/legal-conditions', element: <LegalConditionsPage /> },
   { path: '/support', element: <SupportPage /> },
   { path: '/invite/:token', element: <InvitationRoute /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
   // Developer test pages: shown only when the server's test tools are on (never in production).
+  {
+    path: '/dev/mailbox',
+    element: (
+      <TestToolsRoute>
+        <DevMailboxPage />
+      </TestToolsRoute>
+    ),
+  },
   {
     path: '/test-login',
     element: (

@@ -11,6 +11,7 @@ import { TournamentReadModels1763700004000 } from './1763700004000-tournament-re
 import { LoginAttempts1763700007000 } from './1763700007000-login-attempts';
 import { AppendFunction1763700010000 } from './1763700010000-append-function';
 import { AdminConsole1763700010000 } from './1763700010000-admin-console';
+import { AccountTokens1763700008000 } from './1763700008000-account-tokens';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -21,4 +22,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   LoginAttempts1763700007000,
   AppendFunction1763700010000,
   AdminConsole1763700010000,
+  AccountTokens1763700008000,
 ];

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -12,6 +12,7 @@ import { UsersReadRepository } from '../shared/users.read-repository';
 import { logIn } from '../login/log-in';
 import { RegisterDto } from './register.dto';
 import { RegisterUserCommand, RegisterUserResult } from './register-user.handler';
+import { SendEmailVerificationCommand } from '../../account/verify-email/send-email-verification.handler';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -37,6 +38,10 @@ export class RegisterController {
     await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
     const user = await this.users.findById(result.userId);
     if (!user) throw new Error(`registered user ${result.userId} is missing from the read model`);
+    // The account exists whatever happens to its welcome mail; the banner offers a resend.
+    await this.commands
+      .execute(new SendEmailVerificationCommand(user.id, commandContext(req)))
+      .catch((error: Error) => new Logger('Register').warn(`verification email not queued: ${error.message}`));
     await logIn(req, user);
     return toSessionUser(user);
   }

@@ -4,6 +4,7 @@ import { UserRow } from '../../../projections/users/user.entity';
 export interface SessionUser {
   id: string;
   email: string;
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -28,6 +29,7 @@ export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
+    emailVerified: row.emailVerified,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,

@@ -13,6 +13,8 @@ export interface OutboxDispatcherOptions {
   intervalMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Only these channels are claimed; the others stay queued (no transport configured for them). */
+  channels?: Array<'email' | 'sms'>;
 }
 
 interface ClaimedRow {
@@ -53,6 +55,7 @@ export class OutboxDispatcher {
       leaseMs: 60_000,
       intervalMs: 1000,
       now: () => new Date(),
+      channels: ['email', 'sms'],
       ...options,
     };
   }
@@ -99,11 +102,12 @@ export class OutboxDispatcher {
     const rows = (await this.dataSource.query(
       `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, lease_until = $2
          FROM (SELECT id FROM outbox
-                WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
+                WHERE ((status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1))
+                  AND channel = ANY($4::text[])
                 ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED) due
         WHERE o.id = due.id
       RETURNING o.id, o.channel, o.recipient, o.subject, o.body, o.link, o.attempts`,
-      [now, new Date(now.getTime() + this.o.leaseMs), this.o.batchSize],
+      [now, new Date(now.getTime() + this.o.leaseMs), this.o.batchSize, this.o.channels],
     )) as [ClaimedRow[], number] | ClaimedRow[];
     // TypeORM answers UPDATE ... RETURNING as [rows, affected] on PostgreSQL.
     return (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedRow[];

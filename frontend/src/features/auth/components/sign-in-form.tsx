@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { hardNavigate } from '@/lib/navigation';
@@ -54,6 +55,9 @@ export function SignInForm() {
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </button>
+      <p className="small">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
     </form>
   );
 }

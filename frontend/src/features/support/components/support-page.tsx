@@ -116,10 +116,6 @@ export function SupportPage() {
             <dd>{COMPANY.taxId}</dd>
           </div>
           <div>
-            <dt>Banking Partner</dt>
-            <dd>{COMPANY.bankingPartner}</dd>
-          </div>
-          <div>
             <dt>Legal Counsel</dt>
             <dd>{COMPANY.legalCounsel}</dd>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { ArrowDownIcon, ArrowUpIcon, InfoIcon, LockIcon, ShieldIcon } from '@/components/ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, InfoIcon } from '@/components/ui/icons';
 import { DIALOG_HANDOFF_MS } from '@/config/wallet-limits';
 import { formatMoney, toCents } from '@/lib/money';
 import { useWalletSession } from '../api/get-wallet-session';
@@ -60,14 +60,6 @@ export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
                 Pending: ${formatMoney(session.data?.pendingBalance)}
               </div>
             )}
-            <div className="balance-card__tags">
-              <span className="tag tag--green">
-                <ShieldIcon size={14} /> Secured
-              </span>
-              <span className="tag tag--blue">
-                <LockIcon size={14} /> FDIC Insured
-              </span>
-            </div>
           </div>
 
           <div className="wallet-actions">
@@ -77,8 +69,8 @@ export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
               </span>
               <div className="wallet-action__text">
                 <div className="wallet-action__title">Deposit Funds</div>
-                <div className="wallet-action__subtitle">Add money via bank transfer</div>
-                <span className="tag tag--green">Free Transfer</span>
+                <div className="wallet-action__subtitle">Add money by card or bank transfer</div>
+                <span className="tag tag--green">Bank transfer: no fee</span>
               </div>
               <button type="button" className="btn btn--primary btn--sm" onClick={() => handOff('add_funds')}>
                 Add Funds

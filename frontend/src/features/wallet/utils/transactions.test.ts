@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletTransaction } from '@/types/api';
-import { formatUtcDate, matchesFilter, presentTransaction, summarizeTransactions } from './transactions';
+import { formatUtcDate, matchesFilter, presentTransaction } from './transactions';
 
 const tx = (type: string, amount: string, extra: Partial<WalletTransaction> = {}): WalletTransaction => ({
   id: `${type}-${amount}`,
@@ -52,37 +52,6 @@ describe('matchesFilter', () => {
 
   it('counts a withdrawal-debit under withdrawals', () => {
     expect(matchesFilter(tx('debit', '1.00', { description: 'withdrawal fee' }), 'withdrawals')).toBe(true);
-  });
-});
-
-describe('summarizeTransactions', () => {
-  it('totals in cents, leaves rejected ones out, and computes net profit and win rate', () => {
-    const summary = summarizeTransactions([
-      tx('prize', '47.50'),
-      tx('prize', '0.10'),
-      tx('entry_fee', '25.00'),
-      tx('entry_fee', '0.20'),
-      tx('deposit', '100.00'),
-      tx('deposit', '50.00', { status: 'rejected' }),
-      tx('deposit', '20.00', { status: 'pending' }),
-      tx('withdrawal', '30.00'),
-      tx('debit', '5.00', { description: 'Withdraw to bank' }),
-    ]);
-    expect(summary).toMatchObject({
-      winningsCents: 4760,
-      prizeCount: 2,
-      entryFeesCents: 2520,
-      depositsCents: 12_000,
-      depositCount: 2,
-      withdrawalsCents: 3500,
-      withdrawalCount: 2,
-      netProfitCents: 2240,
-      winRate: 50,
-    });
-  });
-
-  it('has a win rate of 0 without prizes', () => {
-    expect(summarizeTransactions([tx('entry_fee', '10.00')])).toMatchObject({ winRate: 0, netProfitCents: -1000 });
   });
 });
 

@@ -1,6 +1,4 @@
-import { toCents } from '@/lib/money';
 import type { WalletTransaction } from '@/types/api';
-import type { Cents } from './wallet-money';
 
 export type TransactionFilter = 'all' | 'winnings' | 'fees' | 'deposits' | 'withdrawals';
 
@@ -92,55 +90,4 @@ const UTC_DATE = new Intl.DateTimeFormat('en-US', {
 export function formatUtcDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : `${UTC_DATE.format(date)} UTC`;
-}
-
-export interface WalletSummary {
-  winningsCents: Cents;
-  prizeCount: number;
-  entryFeesCents: Cents;
-  entryFeeCount: number;
-  depositsCents: Cents;
-  depositCount: number;
-  withdrawalsCents: Cents;
-  withdrawalCount: number;
-  /** Prizes minus entry fees. */
-  netProfitCents: Cents;
-  /** 50 when any prize was won, else 0 (the product's rule for this screen). */
-  winRate: number;
-}
-
-/** Totals over the list. Rejected transactions moved no money, so they are left out. */
-export function summarizeTransactions(transactions: readonly WalletTransaction[]): WalletSummary {
-  const summary: WalletSummary = {
-    winningsCents: 0,
-    prizeCount: 0,
-    entryFeesCents: 0,
-    entryFeeCount: 0,
-    depositsCents: 0,
-    depositCount: 0,
-    withdrawalsCents: 0,
-    withdrawalCount: 0,
-    netProfitCents: 0,
-    winRate: 0,
-  };
-  for (const tx of transactions) {
-    if (tx.status === 'rejected') continue;
-    const cents = Math.abs(toCents(tx.amount));
-    if (isWithdrawal(tx)) {
-      summary.withdrawalsCents += cents;
-      summary.withdrawalCount += 1;
-    } else if (tx.type === 'prize') {
-      summary.winningsCents += cents;
-      summary.prizeCount += 1;
-    } else if (tx.type === 'entry_fee') {
-      summary.entryFeesCents += cents;
-      summary.entryFeeCount += 1;
-    } else if (tx.type === 'deposit') {
-      summary.depositsCents += cents;
-      summary.depositCount += 1;
-    }
-  }
-  summary.netProfitCents = summary.winningsCents - summary.entryFeesCents;
-  summary.winRate = summary.prizeCount > 0 ? 50 : 0;
-  return summary;
 }

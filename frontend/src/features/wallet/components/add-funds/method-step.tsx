@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { DepositMethod } from '@/types/api';
 import { CardModeNotice } from '../card-payment/card-mode-notice';
 import { cardTotalCents, usd, type Cents } from '../../utils/wallet-money';
+import { useBankTransferAvailable } from '../bank-details-panel';
 
 interface MethodOptionProps {
   title: string;
@@ -56,6 +57,7 @@ interface MethodStepProps {
 
 export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodStepProps) {
   const cardDetail = `Total charged ${usd(cardTotalCents(amountCents))}`;
+  const bankAvailable = useBankTransferAvailable();
   const busy = preparing !== null;
   return (
     <div className="form">
@@ -90,11 +92,11 @@ export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodS
         />
         <MethodOption
           title="Bank Transfer"
-          subtitle="Manual transfer • No fees"
+          subtitle={bankAvailable === false ? 'Not available right now' : 'Manual transfer • No fees'}
           detail={`You transfer ${usd(amountCents)}`}
           icon={<BankIcon />}
           tag="1-2 days"
-          disabled={busy}
+          disabled={busy || bankAvailable !== true}
           onSelect={() => onSelect('bank_transfer')}
         />
       </div>

@@ -9,7 +9,7 @@ import type { DepositAnswer, PaymentIntentAnswer, User } from '@/types/api';
 import { needsPayment, useSubmitPageDeposit } from '../../api/submit-page-deposit';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { cardFeeCents, parseAmountInput, toAmountString, usd, type Cents } from '../../utils/wallet-money';
-import { BankDetailsPanel } from '../bank-details-panel';
+import { BankDetailsPanel, useBankTransferAvailable } from '../bank-details-panel';
 import { CardModeNotice } from '../card-payment/card-mode-notice';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
 import { DepositSuccessDialog, type PageDepositResult } from './deposit-success-dialog';
@@ -28,6 +28,7 @@ export function DepositPage({ user }: { user: User }) {
   const [preset, setPreset] = useState<number | null>(null);
   const [custom, setCustom] = useState('');
   const [method, setMethod] = useState<PageMethod>('card');
+  const bankAvailable = useBankTransferAvailable();
   const [reference, setReference] = useState('');
   const [payment, setPayment] = useState<{ intent: PaymentIntentAnswer; amountCents: Cents } | null>(null);
   const [result, setResult] = useState<PageDepositResult | null>(null);
@@ -189,10 +190,13 @@ export function DepositPage({ user }: { user: User }) {
                 value="bank"
                 checked={method === 'bank'}
                 onChange={() => setMethod('bank')}
+                disabled={bankAvailable === false}
               />
               <span className="method-radio__text">
                 <span className="method-radio__title">Bank Transfer</span>
-                <span className="method-radio__subtitle">Free • 1-3 business days</span>
+                <span className="method-radio__subtitle">
+                  {bankAvailable === false ? 'Not available right now' : 'Free • 1-3 business days'}
+                </span>
               </span>
             </label>
           </fieldset>

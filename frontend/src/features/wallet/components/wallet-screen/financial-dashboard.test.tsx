@@ -46,12 +46,60 @@ const TRANSACTIONS: WalletTransaction[] = [
   { id: 't1', type: 'deposit', amount: '150.00', description: 'Card', status: 'completed', createdAt: at(1) },
 ];
 
+/** What the server folds from the ledger for the list above (plus a refund and a pending transfer). */
+const SUMMARY = {
+  prizes: '47.50',
+  prizeCount: 1,
+  refunds: '10.00',
+  refundCount: 1,
+  entryFees: '25.00',
+  entryFeeCount: 1,
+  feesPaid: '4.50',
+  netProfit: '28.00',
+  depositsCredited: '150.00',
+  depositCount: 1,
+  depositsPending: '20.00',
+  pendingDepositCount: 1,
+  withdrawn: '5.00',
+  withdrawalCount: 1,
+  withdrawalsPending: '30.00',
+  pendingWithdrawalCount: 1,
+  adjustments: '0.00',
+  tournamentsPlayed: 3,
+  tournamentsWon: 1,
+  winRate: 33,
+};
+const EMPTY_SUMMARY = {
+  ...SUMMARY,
+  prizes: '0.00',
+  prizeCount: 0,
+  refunds: '0.00',
+  refundCount: 0,
+  entryFees: '0.00',
+  entryFeeCount: 0,
+  feesPaid: '0.00',
+  netProfit: '0.00',
+  depositsCredited: '0.00',
+  depositCount: 0,
+  depositsPending: '0.00',
+  pendingDepositCount: 0,
+  withdrawn: '0.00',
+  withdrawalCount: 0,
+  withdrawalsPending: '0.00',
+  pendingWithdrawalCount: 0,
+  tournamentsPlayed: 0,
+  tournamentsWon: 0,
+  winRate: 0,
+};
+
 function renderDashboard(
   transactions: unknown = TRANSACTIONS,
   user = makeUser({ balance: '247.50', pendingBalance: '20.00' }),
+  summary: unknown = Array.isArray(transactions) && transactions.length === 0 ? EMPTY_SUMMARY : SUMMARY,
 ) {
   const fetchMock = mockFetch({
     '/api/user/transactions': transactions,
+    '/api/wallet/summary': summary,
     '/api/user/stats': json({ ...emptyStats, tournamentsPlayed: 3 }),
   });
   const view = renderSignedIn(<FinancialDashboard user={user} />, { user, path: '/wallet' });
@@ -61,22 +109,34 @@ function renderDashboard(
 const rows = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 describe('Financial Dashboard', () => {
-  it('shows the balance, pending amount, totals and stats', async () => {
+  it("shows the balance, the pending amount apart, and the server's ledger figures with honest labels", async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$247.50');
     expect(screen.getByTestId('wallet-pending')).toHaveTextContent('Pending: $20.00');
     await screen.findByRole('list', { name: 'Transactions' });
-    expect(screen.getByTestId('net-profit')).toHaveTextContent('+$22.50');
+    expect(await screen.findByText('+$28.00')).toBeInTheDocument();
+    expect(screen.getByTestId('net-profit')).toHaveTextContent('+$28.00');
+    expect(screen.getByText('Prizes + refunds − entry fees − fees paid')).toBeInTheDocument();
     expect(screen.getByTestId('total-winnings')).toHaveTextContent('$47.50');
 
     const stats = screen.getByRole('region', { name: 'Wallet statistics' });
-    expect(stats).toHaveTextContent('Winnings$47.501 prize');
-    expect(stats).toHaveTextContent('Fees$25.001 entry fee');
-    expect(stats).toHaveTextContent('Deposits$150.001 deposit'); // the rejected one is left out
-    expect(stats).toHaveTextContent('Withdrawals$35.002 withdrawals');
-    expect(stats).toHaveTextContent('Win Rate50%');
-    expect(await within(stats).findByText('3')).toBeInTheDocument();
+    expect(stats).toHaveTextContent('Prizes$47.501 prize paid to you · refunds $10.00');
+    expect(stats).toHaveTextContent('Entry Fees$25.001 entry fee · other fees $4.50');
+    expect(stats).toHaveTextContent('Deposits$150.001 credited · $20.00 awaiting approval');
+    expect(stats).toHaveTextContent('Withdrawals$5.001 paid out · $30.00 in progress');
+    expect(stats).toHaveTextContent('Win Rate33%1 won of 3 completed matches');
+  });
+
+  it('shows a loss with a minus sign', async () => {
+    renderDashboard(TRANSACTIONS, undefined, { ...SUMMARY, netProfit: '-27.00' });
+    expect(await screen.findByText('-$27.00')).toBeInTheDocument();
+  });
+
+  it('offers Withdraw next to Add Funds', async () => {
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('dialog', { name: 'Withdraw Funds' })).toBeInTheDocument();
   });
 
   it('labels, signs and colours each row, with its status and a UTC date', async () => {
@@ -132,7 +192,7 @@ describe('Financial Dashboard', () => {
     const { user } = renderDashboard([]);
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show All Transactions' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('net-profit')).toHaveTextContent('$0.00');
+    await waitFor(() => expect(screen.getByTestId('net-profit')).toHaveTextContent('$0.00'));
     expect(screen.getByRole('region', { name: 'Wallet statistics' })).toHaveTextContent('Win Rate0%');
     await user.click(screen.getByRole('button', { name: 'Add Your First Funds' }));
     expect(screen.getByRole('dialog', { name: 'Add Funds' })).toBeInTheDocument();
@@ -159,6 +219,7 @@ describe('Financial Dashboard', () => {
       const url = String(input);
       if (url === '/api/user/session') return json(makeUser());
       if (url === '/api/user/transactions') return fail ? json({ message: 'boom' }, 500) : json(TRANSACTIONS);
+      if (url === '/api/wallet/summary') return json(SUMMARY);
       return json(emptyStats);
     });
 
@@ -180,6 +241,7 @@ describe('/wallet route', () => {
   const signedIn = {
     '/api/user/session': json(makeUser()),
     '/api/user/stats': json(emptyStats),
+    '/api/wallet/summary': json(EMPTY_SUMMARY),
   };
 
   it('renders the Financial Dashboard in the layout', async () => {

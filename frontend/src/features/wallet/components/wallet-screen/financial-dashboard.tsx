@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PlusIcon } from '@/components/ui/icons';
+import { ArrowUpIcon, PlusIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorStatus } from '@/lib/errors';
@@ -10,10 +10,10 @@ import { isUnauthorizedError } from '@/lib/query-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
 import { useTransactions } from '../../api/get-transactions';
-import { useWalletStats } from '../../api/get-wallet-stats';
-import { summarizeTransactions } from '../../utils/transactions';
+import { useWalletSummary } from '../../api/get-wallet-summary';
 import { usd } from '../../utils/wallet-money';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
+import { WithdrawalDialog } from '../withdrawal/withdrawal-dialog';
 import { RefreshIcon } from './refresh-icon';
 import { TransactionHistory } from './transaction-history';
 import { WalletStatCards } from './wallet-stat-cards';
@@ -26,19 +26,18 @@ function signed(cents: number): string {
   return usd(0);
 }
 
-/** The wallet screen: balances, totals from the transaction list, and the list itself. */
+/** The wallet screen: balances, the figures the server folds from the ledger, and the list. */
 export function FinancialDashboard({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const transactions = useTransactions();
-  const stats = useWalletStats();
+  const summary = useWalletSummary();
   const [addFundsOpen, setAddFundsOpen] = useState(false);
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
-  const summary = useMemo(
-    () => (transactions.data ? summarizeTransactions(transactions.data) : null),
-    [transactions.data],
-  );
+  const figures = summary.data;
+  const netProfitCents = figures ? toCents(figures.netProfit) : 0;
   const pendingCents = toCents(user.pendingBalance);
 
   // A 401 "Unauthorized" is handled app-wide (toast, then /auth after 500 ms). Any other 401 on the
@@ -56,7 +55,7 @@ export function FinancialDashboard({ user }: { user: User }) {
       await Promise.all([
         queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }, { throwOnError: true }),
         transactions.refetch({ throwOnError: true }),
-        stats.refetch(),
+        summary.refetch(),
       ]);
       toast({ title: 'Refreshed', description: 'Wallet data has been updated.' });
     } catch {
@@ -67,7 +66,7 @@ export function FinancialDashboard({ user }: { user: User }) {
   };
 
   const openAddFunds = () => setAddFundsOpen(true);
-  const netTone = summary && summary.netProfitCents < 0 ? 'negative' : 'positive';
+  const netTone = netProfitCents < 0 ? 'negative' : 'positive';
 
   return (
     <div className="container page wallet-screen">
@@ -89,34 +88,35 @@ export function FinancialDashboard({ user }: { user: User }) {
           </span>
           {pendingCents > 0 && (
             <span className="wallet-balance-card__pending" data-testid="wallet-pending">
-              Pending: ${formatMoney(user.pendingBalance)}
+              Pending: ${formatMoney(user.pendingBalance)} (bank transfers awaiting approval, not spendable yet)
             </span>
           )}
-          <button type="button" className="btn btn--primary" onClick={openAddFunds}>
-            <PlusIcon size={18} /> Add Funds
-          </button>
+          <div className="wallet-balance-card__actions">
+            <button type="button" className="btn btn--primary" onClick={openAddFunds}>
+              <PlusIcon size={18} /> Add Funds
+            </button>
+            <button type="button" className="btn btn--outline" onClick={() => setWithdrawOpen(true)}>
+              <ArrowUpIcon size={18} /> Withdraw
+            </button>
+          </div>
         </div>
         <div className="wallet-metric">
           <span className="wallet-metric__label">Net Profit</span>
           <span className={`wallet-metric__value wallet-metric__value--${netTone}`} data-testid="net-profit">
-            {summary ? signed(summary.netProfitCents) : <Skeleton width="6rem" height="2rem" />}
+            {figures ? signed(netProfitCents) : <Skeleton width="6rem" height="2rem" />}
           </span>
-          <span className="wallet-metric__detail">Prizes minus entry fees</span>
+          <span className="wallet-metric__detail">Prizes + refunds − entry fees − fees paid</span>
         </div>
         <div className="wallet-metric">
-          <span className="wallet-metric__label">Total Winnings</span>
+          <span className="wallet-metric__label">Total Prizes</span>
           <span className="wallet-metric__value wallet-metric__value--gold" data-testid="total-winnings">
-            {summary ? usd(summary.winningsCents) : <Skeleton width="6rem" height="2rem" />}
+            {figures ? usd(toCents(figures.prizes)) : <Skeleton width="6rem" height="2rem" />}
           </span>
-          <span className="wallet-metric__detail">Prizes won in tournaments</span>
+          <span className="wallet-metric__detail">Your share of prizes, paid into this wallet</span>
         </div>
       </section>
 
-      <WalletStatCards
-        summary={summary}
-        tournamentsPlayed={stats.data?.tournamentsPlayed ?? null}
-        statsLoading={stats.isPending && stats.fetchStatus !== 'idle'}
-      />
+      <WalletStatCards figures={figures} />
 
       <TransactionHistory
         transactions={transactions.data}
@@ -127,6 +127,7 @@ export function FinancialDashboard({ user }: { user: User }) {
       />
 
       <AddFundsDialog open={addFundsOpen} onClose={() => setAddFundsOpen(false)} />
+      <WithdrawalDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
     </div>
   );
 }

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, ChartIcon, DollarIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { WalletSummary } from '../../utils/transactions';
-import { usd } from '../../utils/wallet-money';
-
-interface WalletStatCardsProps {
-  summary: WalletSummary | null;
-  tournamentsPlayed: number | null;
-  statsLoading: boolean;
-}
+import { formatMoney, toCents } from '@/lib/money';
+import type { WalletSummaryFigures } from '../../api/get-wallet-summary';
 
 function StatCard({
   label,
@@ -37,46 +31,67 @@ function StatCard({
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function WalletStatCards({ summary, tournamentsPlayed, statsLoading }: WalletStatCardsProps) {
+/** Every figure comes from /api/wallet/summary (the server folds the wallet's ledger). */
+export function WalletStatCards({ figures }: { figures: WalletSummaryFigures | undefined }) {
   const loading = <Skeleton width="4rem" height="1.4rem" />;
-  const money = (pick: (s: WalletSummary) => number) => (summary ? usd(pick(summary)) : loading);
+  if (!figures) {
+    return (
+      <section className="wallet-stat-grid" aria-label="Wallet statistics">
+        {['Prizes', 'Entry Fees', 'Deposits', 'Withdrawals', 'Win Rate', 'Matches Completed'].map((label) => (
+          <StatCard key={label} label={label} tone="blue" icon={<ChartIcon />} value={loading} />
+        ))}
+      </section>
+    );
+  }
+  const f = figures;
+  const pendingDeposits = toCents(f.depositsPending) > 0;
+  const pendingWithdrawals = toCents(f.withdrawalsPending) > 0;
   return (
     <section className="wallet-stat-grid" aria-label="Wallet statistics">
       <StatCard
-        label="Winnings"
+        label="Prizes"
         tone="amber"
         icon={<TrophyIcon />}
-        value={money((s) => s.winningsCents)}
-        detail={summary ? plural(summary.prizeCount, 'prize', 'prizes') : undefined}
+        value={`$${formatMoney(f.prizes)}`}
+        detail={`${plural(f.prizeCount, 'prize', 'prizes')} paid to you · refunds $${formatMoney(f.refunds)}`}
       />
       <StatCard
-        label="Fees"
+        label="Entry Fees"
         tone="red"
         icon={<DollarIcon />}
-        value={money((s) => s.entryFeesCents)}
-        detail={summary ? plural(summary.entryFeeCount, 'entry fee', 'entry fees') : undefined}
+        value={`$${formatMoney(f.entryFees)}`}
+        detail={`${plural(f.entryFeeCount, 'entry fee', 'entry fees')} · other fees $${formatMoney(f.feesPaid)}`}
       />
       <StatCard
         label="Deposits"
         tone="green"
         icon={<ArrowDownIcon />}
-        value={money((s) => s.depositsCents)}
-        detail={summary ? plural(summary.depositCount, 'deposit', 'deposits') : undefined}
+        value={`$${formatMoney(f.depositsCredited)}`}
+        detail={
+          pendingDeposits
+            ? `${plural(f.depositCount, 'credited', 'credited')} · $${formatMoney(f.depositsPending)} awaiting approval`
+            : plural(f.depositCount, 'deposit credited', 'deposits credited')
+        }
       />
       <StatCard
         label="Withdrawals"
         tone="purple"
         icon={<ArrowUpIcon />}
-        value={money((s) => s.withdrawalsCents)}
-        detail={summary ? plural(summary.withdrawalCount, 'withdrawal', 'withdrawals') : undefined}
+        value={`$${formatMoney(f.withdrawn)}`}
+        detail={
+          pendingWithdrawals
+            ? `${plural(f.withdrawalCount, 'paid out', 'paid out')} · $${formatMoney(f.withdrawalsPending)} in progress`
+            : plural(f.withdrawalCount, 'withdrawal paid out', 'withdrawals paid out')
+        }
       />
-      <StatCard label="Win Rate" tone="blue" icon={<ChartIcon />} value={summary ? `${summary.winRate}%` : loading} />
       <StatCard
-        label="Tournaments Played"
+        label="Win Rate"
         tone="blue"
-        icon={<UsersIcon />}
-        value={statsLoading ? loading : (tournamentsPlayed ?? '—')}
+        icon={<ChartIcon />}
+        value={`${f.winRate}%`}
+        detail={`${f.tournamentsWon} won of ${plural(f.tournamentsPlayed, 'completed match', 'completed matches')}`}
       />
+      <StatCard label="Matches Completed" tone="blue" icon={<UsersIcon />} value={f.tournamentsPlayed} />
     </section>
   );
 }

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { ConfirmPasswordResetCommand } from './confirm-password-reset.handler';
+import { ConfirmPasswordResetDto, RequestPasswordResetDto } from './password-reset.dto';
+import { RequestPasswordResetCommand } from './request-password-reset.handler';
+
+const SENT =
+  'If an account uses this email address, we have sent it a link to choose a new password. It works for one hour.';
+
+@ApiTags('auth')
+@Controller('auth/password-reset')
+export class PasswordResetController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Always 202 with the same sentence: the answer never tells whether an account exists. */
+  @Post()
+  @HttpCode(202)
+  async request(@Body() body: RequestPasswordResetDto, @Req() req: Request): Promise<{ message: string }> {
+    await this.commands.execute(new RequestPasswordResetCommand(body.email, commandContext(req)));
+    return { message: SENT };
+  }
+
+  /** Sets the new password (a PasswordChanged event) and signs the account out everywhere else. */
+  @Post('confirm')
+  @HttpCode(200)
+  async confirm(@Body() body: ConfirmPasswordResetDto, @Req() req: Request): Promise<{ message: string }> {
+    await this.commands.execute(new ConfirmPasswordResetCommand(body, commandContext(req), req.sessionID ?? null));
+    return { message: 'Your password has been changed. Please sign in with your new password.' };
+  }
+}

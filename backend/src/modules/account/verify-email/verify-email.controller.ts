@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import type { Request } from 'express';
+import { commandContext } from '../../../infrastructure/http/request-context';
+import { currentUser, SignedInGuard } from '../../identity/shared/guards';
+import { SendEmailVerificationCommand } from './send-email-verification.handler';
+import { VerifyEmailCommand } from './verify-email.handler';
+
+export class VerifyEmailDto {
+  @ApiProperty()
+  @IsString({ message: 'This verification link is not valid. Please ask for a new one.' })
+  @MaxLength(200, { message: 'This verification link is not valid. Please ask for a new one.' })
+  token: string;
+}
+
+@ApiTags('auth')
+@Controller('auth/verify-email')
+export class VerifyEmailController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  async verify(@Body() body: VerifyEmailDto, @Req() req: Request): Promise<{ message: string; emailVerified: true }> {
+    await this.commands.execute(new VerifyEmailCommand(body.token, commandContext(req)));
+    return { message: 'Thank you: your email address is verified.', emailVerified: true };
+  }
+
+  /** A new link to the signed-in player's current address. */
+  @Post('resend')
+  @HttpCode(202)
+  @UseGuards(SignedInGuard)
+  async resend(@Req() req: Request): Promise<{ message: string }> {
+    const user = currentUser(req);
+    await this.commands.execute(new SendEmailVerificationCommand(user.id, commandContext(req)));
+    return { message: `We sent a new link to ${user.email}. It works for 48 hours.` };
+  }
+}

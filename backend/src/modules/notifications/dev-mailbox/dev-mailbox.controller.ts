@@ -1,0 +1,61 @@
+import { Controller, Get, Inject, NotFoundException } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { messageText } from '../outbox/message-text';
+
+export interface MailboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  status: string;
+  attempts: number;
+  createdAt: string;
+}
+
+/**
+ * The development mailbox: the latest 100 outbox messages as they would be sent. Only with
+ * NODE_ENV=development (the messages hold sign-in secrets such as reset links), and only useful
+ * while SMTP_URL is unset, when e-mails stay queued. Everywhere else the path is a plain 404.
+ */
+@ApiExcludeController()
+@Controller('dev/mailbox')
+export class DevMailboxController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async list(): Promise<MailboxMessage[]> {
+    if (this.config.nodeEnv !== 'development') throw new NotFoundException({ message: 'Not found.' });
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        channel: 'email' | 'sms';
+        recipient: string;
+        subject: string | null;
+        body: string;
+        link: string | null;
+        status: string;
+        attempts: number;
+        created_at: Date;
+      }>
+    >(
+      `SELECT id, channel, recipient, subject, body, link, status, attempts, created_at
+         FROM outbox ORDER BY created_at DESC, id LIMIT 100`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      text: messageText(r, this.config.messaging.publicUrl),
+      status: r.status,
+      attempts: r.attempts,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+}
