@@ -19,7 +19,7 @@ import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
 import { useJsonBodies } from './infrastructure/http/json-bodies';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
 import { securityHeaders } from './infrastructure/http/security-headers';
-import { setUpSessions } from './infrastructure/http/session.setup';
+import { createSessionStore, setUpSessions } from './infrastructure/http/session.setup';
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 import { DEMO_USERS, EnsureUsers, randomDemoPassword } from './modules/identity/admin-bootstrap/ensure-users';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
@@ -58,13 +58,14 @@ export async function createApp(
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   guardPool(pool, 'event store and sessions', warn);
   const fence = new WriteFence();
+  const sessions = createSessionStore(pool);
   const store = fence.watch(createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString }));
   const runner = new ProjectionRunner(store, dataSource, allProjections(), {
     log: (message) => log.error(message),
   });
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner, fence }),
+    AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner, fence, sessions }),
     { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
@@ -75,7 +76,7 @@ export async function createApp(
   useJsonBodies(app);
   // Before the session: loading the signed-in user reads the users read model too.
   app.use(readYourWrites(fence, config.projectionWaitTimeoutMs));
-  setUpSessions(app.getHttpAdapter().getInstance(), pool, config);
+  setUpSessions(app.getHttpAdapter().getInstance(), sessions, config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -21,6 +21,7 @@ import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AccountModule } from './modules/account/account.module';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
+import { CachedSessionStore } from './infrastructure/http/cached-session.store';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -29,6 +30,7 @@ export interface AppDependencies {
   eventStore: EventStore;
   runner: ProjectionRunner;
   fence: WriteFence;
+  sessions: CachedSessionStore;
 }
 
 /** Infrastructure built outside Nest (so scripts and tests can share it), handed in as global providers. */
@@ -44,8 +46,9 @@ class InfrastructureModule {
         { provide: ProjectionRunner, useValue: deps.runner },
         { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(deps.databaseUrl) },
         { provide: WriteFence, useValue: deps.fence },
+        { provide: CachedSessionStore, useValue: deps.sessions },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, DatabaseProbe, WriteFence],
+      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, DatabaseProbe, WriteFence, CachedSessionStore],
     };
   }
 }

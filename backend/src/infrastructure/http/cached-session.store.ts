@@ -59,6 +59,17 @@ export class CachedSessionStore extends session.Store {
     });
   }
 
+  /**
+   * Forget every cached session of this user but one (a password reset signs the others out; their
+   * rows are deleted from PostgreSQL by the caller). Other instances drop theirs within `ttlMs`.
+   */
+  forgetUser(userId: string, exceptSid?: string): void {
+    for (const [sid, entry] of this.entries) {
+      const passport = (entry.sess as { passport?: { user?: unknown } }).passport;
+      if (passport?.user === userId && sid !== exceptSid) this.entries.delete(sid);
+    }
+  }
+
   destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.entries.delete(sid);
     this.inner.destroy(sid, (error?: unknown) => {

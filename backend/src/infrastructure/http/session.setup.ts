@@ -13,17 +13,21 @@ const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
  * Sessions live in PostgreSQL (the seed's `sessions` table) behind a short in-memory cache; the
  * cookie is HttpOnly, SameSite=Lax, Secure in production.
  */
-export function setUpSessions(app: Express, pool: Pool, config: AppConfig): void {
+export function createSessionStore(pool: Pool): CachedSessionStore {
   const PgStore = connectPgSimple(session);
+  return new CachedSessionStore(
+    new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    { ttlMs: 5_000, touchEveryMs: 60_000, capacity: 50_000 },
+  );
+}
+
+export function setUpSessions(app: Express, store: CachedSessionStore, config: AppConfig): void {
   if (config.production) app.set('trust proxy', 1);
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new CachedSessionStore(
-        new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-        { ttlMs: 5_000, touchEveryMs: 60_000, capacity: 50_000 },
-      ),
+      store,
       resave: false,
       saveUninitialized: false,
       rolling: true,

@@ -6,6 +6,7 @@ import { RatingAnswers } from '../../domain/user/user.events';
 import { parseMoney } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../infrastructure/event-sourcing/command-executor';
+import { WriteFence } from '../../infrastructure/event-sourcing/write-fence';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 import { UserRow } from '../../projections/users/user.entity';
 import { RegisterUserCommand, RegisterUserResult } from '../identity/register/register-user.handler';
@@ -46,6 +47,7 @@ export class TestUsersService {
     private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly fence: WriteFence,
   ) {}
 
   async create(input: CreateTestUserDto, correlationId: string): Promise<TestUserView> {
@@ -81,7 +83,6 @@ export class TestUsersService {
 
     const amountCents = parseMoney(input.balance) ?? 0; // the DTO already refused anything else
     if (amountCents > 0) {
-      // The wallet command path waits for the read models and the platform ledger mirrors itself.
       await this.commands.execute(
         new AdjustBalanceCommand(
           userId,
@@ -92,6 +93,8 @@ export class TestUsersService {
         ),
       );
     }
+    // Wallet commands answer without waiting for the read models; this answer reads one.
+    await this.fence.reached(this.config.projectionWaitTimeoutMs);
     return this.view(userId);
   }
 

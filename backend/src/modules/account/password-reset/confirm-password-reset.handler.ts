@@ -7,6 +7,7 @@ import { accountStreamName } from '../../../domain/account/account.events';
 import { DomainError } from '../../../domain/shared/decider';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CachedSessionStore } from '../../../infrastructure/http/cached-session.store';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { PasswordHasher } from '../../identity/shared/password-hasher';
 import { AccountClock } from '../shared/account-clock';
@@ -33,6 +34,7 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
     private readonly hasher: PasswordHasher,
     private readonly clock: AccountClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: CachedSessionStore,
   ) {}
 
   async execute({ input, context, keepSessionId }: ConfirmPasswordResetCommand): Promise<void> {
@@ -58,6 +60,7 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
       userId,
       keepSessionId ?? '',
     ]);
+    this.sessions.forgetUser(userId, keepSessionId ?? undefined);
     await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
   }
 }
