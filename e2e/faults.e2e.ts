@@ -57,7 +57,9 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
           const res = await agent
             .post('/api/wallet/withdraw', { amount: 10, ...BANK }, { 'Idempotency-Key': key })
             .catch(() => null);
-          if (res?.status === 201) acknowledged.push({ userId, key, id: (res.body as { id: string }).id });
+          // Acknowledged = the client got the whole answer (kill -9 can cut one off mid-body).
+          const id = (res?.body as { id?: unknown } | null)?.id;
+          if (res?.status === 201 && typeof id === 'string') acknowledged.push({ userId, key, id });
         }
       }),
     );
