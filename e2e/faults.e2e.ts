@@ -103,7 +103,10 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
     await waitUntil(async () => {
       const res = await fetch(`${app.baseURL}/api/health`).catch(() => null);
       if (res) statuses.add(res.status);
-      return res?.status === 200 && postmasterPid(dataDir) !== killed;
+      // A new postmaster has started and is ready (the watchdog says so), and health is 200 after that.
+      return (
+        /Embedded PostgreSQL is back/.test(app.output()) && res?.status === 200 && postmasterPid(dataDir) !== killed
+      );
     }, 10_000);
     expect(Date.now() - began).toBeLessThan(10_000);
     expect([...statuses].every((s) => s === 200 || s === 503)).toBe(true);
