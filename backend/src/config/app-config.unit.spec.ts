@@ -127,6 +127,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the embedded PostgreSQL durable unless a test asks otherwise', () => {
+    expect(loadConfig({}).embeddedPgDurable).toBe(true);
+    expect(loadConfig({ EMBEDDED_PG_FSYNC: '' }).embeddedPgDurable).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', EMBEDDED_PG_FSYNC: 'off' }).embeddedPgDurable).toBe(false);
+    expect(() => loadConfig({ EMBEDDED_PG_FSYNC: 'off' })).toThrow(/only allowed with NODE_ENV=test/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EMBEDDED_PG_FSYNC: 'off' }),
+    ).toThrow(/only allowed with NODE_ENV=test/);
+  });
+
   it('explains a bad value', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
   });

@@ -31,6 +31,9 @@ export class AdvisoryLocks {
       if (locked) this.held.add(key);
       return locked;
     } catch (error) {
+      // Start over on a fresh connection; if this one still lives, it must not go back to the pool
+      // holding locks.
+      await connection.query(`SELECT pg_advisory_unlock_all()`).catch(() => undefined);
       this.lose(connection);
       throw error;
     }

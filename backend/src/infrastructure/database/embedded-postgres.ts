@@ -45,6 +45,9 @@ export async function freePort(): Promise<number> {
 const DURABLE_FLAGS = ['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'];
 const UNSAFE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 const MAX_RESTART_DELAY_MS = 5000;
+/** Per-connection FATALs that are expected (terminated sessions, connecting during start-up). */
+const ROUTINE_FATAL =
+  /terminating connection due to administrator command|the database system is (starting up|shutting down)/;
 
 /**
  * Starts a PostgreSQL cluster whose files live in `dataDir` (kept across restarts), durable unless
@@ -85,7 +88,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
           if (line.trim() === '') continue;
           recentOutput.push(line);
           if (recentOutput.length > 40) recentOutput.shift();
-          if (/\b(FATAL|PANIC):/.test(line)) log(`PostgreSQL: ${line.trim()}`);
+          if (/\b(FATAL|PANIC):/.test(line) && !ROUTINE_FATAL.test(line)) log(`PostgreSQL: ${line.trim()}`);
         }
       },
       onError: (message: unknown) => log(`PostgreSQL: ${describe(message)}`),
