@@ -59,7 +59,6 @@ export async function createApp(
     { logger: options.logger === false ? false : ['error', 'warn'], bodyParser: false },
   );
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy); // hop count; 0 = X-Forwarded-For is ignored
   app.use(correlationIdMiddleware);
   useJsonBodies(app);
   setUpSessions(app.getHttpAdapter().getInstance(), pool, config);

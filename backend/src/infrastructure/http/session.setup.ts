@@ -11,7 +11,9 @@ const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sessions live in PostgreSQL (the seed's `sessions` table); the cookie is HttpOnly, SameSite=Lax, Secure in production. */
 export function setUpSessions(app: Express, pool: Pool, config: AppConfig): void {
   const PgStore = connectPgSimple(session);
-  if (config.production) app.set('trust proxy', 1);
+  // Client addresses (the sign-in throttle) believe X-Forwarded-For only through TRUST_PROXY hops;
+  // trusting one hop blindly let a directly reachable port forge any address.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -20,6 +22,8 @@ export function setUpSessions(app: Express, pool: Pool, config: AppConfig): void
       resave: false,
       saveUninitialized: false,
       rolling: true,
+      // Behind a TLS-terminating proxy the Secure cookie still goes out (X-Forwarded-Proto), whatever TRUST_PROXY says.
+      proxy: config.production ? true : undefined,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SEVEN_DAYS_MS, path: '/' },
     }),
   );
