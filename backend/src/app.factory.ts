@@ -121,6 +121,7 @@ export async function createApp(
       await runner.stop();
       await app.close();
       await store.close();
+      await sessions.close();
       await pool.end();
       if (dataSource.isInitialized) await dataSource.destroy();
     },

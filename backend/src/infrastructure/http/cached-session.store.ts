@@ -59,6 +59,13 @@ export class CachedSessionStore extends session.Store {
     });
   }
 
+  /** Stops the PostgreSQL store's prune timer (before its pool is ended). */
+  async close(): Promise<void> {
+    this.entries.clear();
+    const inner = this.inner as session.Store & { close?: () => Promise<void> | void };
+    await inner.close?.();
+  }
+
   /**
    * Forget every cached session of this user but one (a password reset signs the others out; their
    * rows are deleted from PostgreSQL by the caller). Other instances drop theirs within `ttlMs`.

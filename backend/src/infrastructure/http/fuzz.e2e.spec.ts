@@ -133,7 +133,11 @@ function attemptsFor(endpoint: Endpoint, openApi: OpenApi | null): Attempt[] {
       name: 'query: odd values',
       url: `${good}?page=-1&limit=1e999&status[]=x&sport[a]=b&email=%ED%A0%80&from=not-a-date&q=${'%FF'.repeat(3)}`,
     },
-    { name: 'headers: junk cookie and forwarded-for', url: good, headers: { Cookie: 'courtcash.sid=s%3Ajunk.sig' } },
+    {
+      name: 'headers: junk cookie and forwarded-for',
+      url: good,
+      headers: { Cookie: 'courtcash.sid=s%3Ajunk.sig', 'X-Forwarded-For': 'junk, , 999.1.1.1' },
+    },
   );
   if (endpoint.method === 'get') return attempts;
 

@@ -22,7 +22,7 @@ export function createSessionStore(pool: Pool): CachedSessionStore {
 }
 
 export function setUpSessions(app: Express, store: CachedSessionStore, config: AppConfig): void {
-  if (config.production) app.set('trust proxy', 1);
+  // 'trust proxy' is TRUST_PROXY hops, set in app.factory before any middleware reads an address.
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -31,6 +31,8 @@ export function setUpSessions(app: Express, store: CachedSessionStore, config: A
       resave: false,
       saveUninitialized: false,
       rolling: true,
+      // Behind a TLS-terminating proxy the Secure cookie still goes out (X-Forwarded-Proto), whatever TRUST_PROXY says.
+      proxy: config.production ? true : undefined,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SEVEN_DAYS_MS, path: '/' },
     }),
   );

@@ -56,6 +56,28 @@ describe('sign-in throttle', () => {
     });
   });
 
+  describe('in production with the port reachable directly (TRUST_PROXY unset)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' });
+    });
+    afterAll(() => t.close());
+
+    it('ignores a forged X-Forwarded-For: rotating it does not pass the limit', async () => {
+      const { user } = await t.signUp();
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t
+            .agent()
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+            .send({ email: user.email, password: `wrong-${i}` }),
+        ),
+      );
+      expect(statuses(burst)).toEqual({ 401: 5, 429: 5 });
+    });
+  });
+
   describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     let t: TestApp;
     beforeAll(async () => {

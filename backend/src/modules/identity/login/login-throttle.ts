@@ -44,6 +44,7 @@ export class LoginThrottle {
        RETURNING key, attempts, window_started_at`,
       [keys.pair, keys.account, keys.address, windowMinutes],
     );
+    if (Math.random() < PRUNE_ODDS) this.prune(windowMinutes);
     const row = (key: string): Counter =>
       rows.find((r) => r.key === key) ?? { key, attempts: 1, window_started_at: new Date() };
     const [pair, account, addressRow] = [row(keys.pair), row(keys.account), row(keys.address)];
@@ -57,6 +58,13 @@ export class LoginThrottle {
     if (!blocking) return { allowed: true };
     const unblockAt = blocking.window_started_at.getTime() + windowMinutes * 60_000;
     return { allowed: false, retryInMinutes: Math.max(1, Math.ceil((unblockAt - Date.now()) / 60_000)) };
+  }
+
+  /** Counters whose window has passed mean nothing any more; now and then, drop them (sprayed e-mails add rows). */
+  private prune(windowMinutes: number): void {
+    this.dataSource
+      .query(`DELETE FROM login_attempts WHERE window_started_at < now() - make_interval(mins => $1)`, [windowMinutes])
+      .catch(() => undefined); // best effort: the next prune tries again
   }
 
   /**
@@ -73,6 +81,7 @@ export class LoginThrottle {
   }
 }
 
+const PRUNE_ODDS = 0.01;
 const normalized = (email: string) => email.trim().toLowerCase();
 const pairKey = (email: string, address: string) => `pair:${normalized(email)}|${address}`;
 const accountKey = (email: string) => `account:${normalized(email)}`;

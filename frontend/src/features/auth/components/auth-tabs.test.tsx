@@ -153,6 +153,16 @@ describe('Sign Up tab', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(false);
   });
 
+  it('shows the password’s problem as soon as the field is left', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    renderWithProviders(<AuthTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
+  });
+
   it.each([
     ['        ', 'Password cannot be only spaces.'],
     ['SAM@example.com', 'Password must not be your email address.'],

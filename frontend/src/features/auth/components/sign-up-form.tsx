@@ -106,6 +106,10 @@ export function SignUpForm() {
           autoComplete="new-password"
           placeholder="Choose a password"
           required
+          onBlur={() => {
+            // Say it as soon as the field is left, not only when the form is sent.
+            if (values.password !== '') void passwordProblem(values).then(setPasswordError);
+          }}
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={passwordError ? 'signup-password-error' : undefined}
           value={values.password}
