@@ -30,7 +30,7 @@ const STATUS_FILTERS = [
 ] as const;
 
 export function TournamentControlTab() {
-  const [params, { setPage, setSearch }] = useListParams();
+  const [params, { setPage, setSearch, setSort }] = useListParams();
   const [status, setStatus] = useState('');
   const tournaments = useAdminTournaments(params, status || undefined);
   const cancel = useCancelTournament();
@@ -42,7 +42,14 @@ export function TournamentControlTab() {
   return (
     <section className="card">
       <div className="admin-nav">
-        <SearchBox label="Search tournaments" placeholder="Tournament name" onSearch={setSearch} />
+        <SearchBox
+          label="Search tournaments"
+          placeholder="Tournament name"
+          onSearch={setSearch}
+          sort={params.sort}
+          defaultSort="newest"
+          onSort={setSort}
+        />
         <label className="admin-search">
           Status{' '}
           <select
