@@ -81,7 +81,7 @@ describe('support inbox: POST /api/support/messages, GET /api/admin/support/mess
     const res = await t
       .agent()
       .post('/api/support/messages')
-      .send(body as object);
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'REQUEST.INVALID', message: expect.any(String) });
   });
