@@ -116,7 +116,7 @@ describe('signed in', () => {
     expect(screen.getByRole('button', { name: /Wallet balance \$125\.50/ })).toBeInTheDocument();
   });
 
-  it.each(['/admin', '/admin/dashboard'])('sends a player at %s to /', async (path) => {
+  it.each(['/admin', '/admin/dashboard', '/admin/ledger'])('sends a player at %s to /', async (path) => {
     mockFetch(signedIn());
     renderApp(path);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -1,6 +1,6 @@
 /**
  * The random workload of the property spec: players create, join, leave, wait in line, play,
- * report, dispute; admins cancel, delete, edit and declare; the join handler crashes between
+ * report, dispute; admins cancel, delete, edit, declare and void; the join handler crashes between
  * steps or lands late; the process manager runs partially; the clock jumps.
  */
 import { EscrowEntryFee } from '../wallet/wallet.commands';
@@ -204,6 +204,10 @@ export class Workload {
       case 'dispute':
         return void this.send(tid, { type: 'DisputeResult', data: { userId, reason: 'wrong score', now } });
       case 'declare':
+        // An admin's ruling on a dispute is sometimes a void (every fee refunded) instead of a winner.
+        if (this.state(tid)?.result?.status === 'disputed' && this.chance(0.3)) {
+          return void this.send(tid, { type: 'VoidMatch', data: { adminId: ADMIN_ID, reason: 'no evidence', now } });
+        }
         return this.declare(tid);
       case 'settle':
         return void this.send(tid, { type: 'SettleTournament', data: { now } });

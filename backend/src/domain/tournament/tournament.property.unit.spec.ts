@@ -93,6 +93,7 @@ describe('the randomized workload', () => {
     expect([...accepted].sort()).toEqual(
       expect.arrayContaining([
         'AdminDeclareWinner',
+        'VoidMatch',
         'AutoCancelTournament',
         'AutoConfirmResult',
         'CancelTournament',

@@ -5,7 +5,7 @@
  */
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -33,6 +33,11 @@ export class PageQueryDto {
   @IsString({ message: 'The search must be text.' })
   @MaxLength(200, { message: 'The search must be at most 200 characters.' })
   search?: string;
+
+  @ApiPropertyOptional({ enum: ['newest', 'oldest'], description: 'By time; each list has its own default.' })
+  @IsOptional()
+  @IsIn(['newest', 'oldest'], { message: 'The sort must be newest or oldest.' })
+  sort?: 'newest' | 'oldest';
 }
 
 export interface Page {
@@ -41,6 +46,12 @@ export interface Page {
   offset: number;
   /** A LIKE pattern ('%term%', wildcards escaped), or null for no search. */
   like: string | null;
+  sort: 'newest' | 'oldest' | null;
+}
+
+/** The SQL direction of a list's time order: the caller's choice, else the list's default. */
+export function direction(page: Page, fallback: 'newest' | 'oldest'): 'ASC' | 'DESC' {
+  return (page.sort ?? fallback) === 'newest' ? 'DESC' : 'ASC';
 }
 
 export interface Paged<T> {
@@ -59,12 +70,15 @@ export function toPage(query: PageQueryDto): Page {
     pageSize,
     offset: (page - 1) * pageSize,
     like: term === '' ? null : `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    sort: query.sort ?? null,
   };
 }
 
 /** Whether the caller asked for a page (the lists that predate paging answer a bare array otherwise). */
 export function asksForPage(query: PageQueryDto): boolean {
-  return query.page !== undefined || query.pageSize !== undefined || query.search !== undefined;
+  return (
+    query.page !== undefined || query.pageSize !== undefined || query.search !== undefined || query.sort !== undefined
+  );
 }
 
 export function paged<T>(items: T[], total: number | string, page: Page): Paged<T> {

@@ -53,6 +53,11 @@ describe('admin lists: paging, search and the queue counts', () => {
       (i: { amount: string }) => i.amount,
     );
     expect(amounts).toEqual(['15.00', '14.00', '13.00', '12.00', '11.00']);
+    const oldest = await admin.get(`/api/admin/transactions?pageSize=2&sort=oldest&search=${search}`);
+    expect(oldest.body.items.map((i: { amount: string }) => i.amount)).toEqual(['11.00', '12.00']);
+    const badSort = await admin.get('/api/admin/transactions?sort=sideways');
+    expect(badSort.status).toBe(400);
+    expect(badSort.body).toMatchObject({ message: 'The sort must be newest or oldest.' });
     const byReference = await admin.get(
       `/api/admin/transactions?pageSize=5&search=${encodeURIComponent(first.body.items[0].id)}`,
     );

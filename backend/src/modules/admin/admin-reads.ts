@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { formatCents } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../projections/wallet/platform-ledger';
-import { Page, paged } from '../../infrastructure/http/paging';
+import { Page, direction, paged } from '../../infrastructure/http/paging';
 
 /** Tournaments that still matter to operations: open for joins or being played. */
 const ACTIVE_STATUSES = ['waiting', 'in_progress'];
@@ -98,7 +98,7 @@ export class AdminReads {
       [page.like],
     );
     const rows = await this.dataSource.query<PlayerSqlRow[]>(
-      `${PLAYER_SELECT} ${where} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      `${PLAYER_SELECT} ${where} ORDER BY created_at ${direction(page, 'newest')}, id LIMIT $2 OFFSET $3`,
       [page.like, page.pageSize, page.offset],
     );
     const players = rows.map(playerView);

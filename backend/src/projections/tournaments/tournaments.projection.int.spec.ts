@@ -309,6 +309,116 @@ describe('tournaments projections (events in, rows out)', () => {
     ]);
   });
 
+  it('records who disputed and when, and the ruling: a declared winner with its reason, or a void', async () => {
+    const players = await Promise.all(['Ria', 'Sol', 'Tao', 'Uma'].map(register));
+    const [admin] = await Promise.all(['Admin'].map(register));
+    const started = (tournamentId: string) => [
+      {
+        type: 'TournamentCreated',
+        data: {
+          tournamentId,
+          name: 'Ruled',
+          game: 'padel',
+          location: null,
+          ...feeTerms(1000, 0)!,
+          maxPlayers: 4,
+          startTime: at(59),
+          creatorId: players[0],
+          createdAt: at(1),
+        },
+      },
+      ...players.flatMap((userId, i) => {
+        const slot = {
+          tournamentId,
+          reservationId: `${tournamentId}-r${i}`,
+          userId,
+          teamNumber: i < 2 ? 1 : 2,
+          position: (i % 2) + 1,
+          amountCents: 1000,
+        };
+        return [
+          { type: 'SlotReserved', data: { ...slot, expiresAt: at(30), reservedAt: at(2) } },
+          { type: 'PlayerJoined', data: { ...slot, joinedAt: at(3) } },
+        ];
+      }),
+      { type: 'TournamentStarted', data: { tournamentId, startedBy: null, startedAt: at(10) } },
+      {
+        type: 'ResultReported',
+        data: {
+          tournamentId,
+          reportedBy: players[0],
+          reporterTeam: 1,
+          winningTeam: 1,
+          setScores: [
+            { team1: 6, team2: 4 },
+            { team1: 6, team2: 3 },
+          ],
+          setsToWin: 2,
+          reportedAt: at(20),
+        },
+      },
+      { type: 'ResultDisputed', data: { tournamentId, disputedBy: players[2], reason: 'Not so', disputedAt: at(21) } },
+    ];
+    const declaredId = randomUUID();
+    const voidedId = randomUUID();
+    await append(`tournament-${declaredId}`, [
+      ...started(declaredId),
+      {
+        type: 'WinnerDeclared',
+        data: {
+          tournamentId: declaredId,
+          winnerId: players[2],
+          winningTeam: 2,
+          score: null,
+          declaredBy: admin,
+          reason: 'Video',
+          declaredAt: at(30),
+        },
+      },
+    ]);
+    await append(`tournament-${voidedId}`, [
+      ...started(voidedId),
+      {
+        type: 'MatchVoided',
+        data: { tournamentId: voidedId, voidedBy: admin, reason: 'No score sheet', voidedAt: at(31) },
+      },
+      {
+        type: 'TournamentCancelled',
+        data: {
+          tournamentId: voidedId,
+          reason: 'voided',
+          cancelledBy: admin,
+          note: 'No score sheet',
+          cancelledAt: at(31),
+        },
+      },
+    ]);
+    await runner.catchUp();
+
+    const [declared] = await rows(`SELECT result, ruling, winning_team FROM tournaments WHERE id = $1`, [declaredId]);
+    expect(declared.result).toMatchObject({ status: 'declared', disputedBy: players[2], disputedAt: at(21) });
+    expect(declared.ruling).toEqual({
+      kind: 'winner_declared',
+      by: admin,
+      reason: 'Video',
+      winningTeam: 2,
+      at: at(30),
+    });
+    expect(declared.winning_team).toBe(2);
+    const [voided] = await rows(`SELECT status, cancellation_reason, result, ruling FROM tournaments WHERE id = $1`, [
+      voidedId,
+    ]);
+    expect(voided).toMatchObject({ status: 'cancelled', cancellation_reason: 'voided' });
+    expect(voided.result).toMatchObject({ status: 'disputed', disputeReason: 'Not so', disputedBy: players[2] });
+    expect(voided.ruling).toEqual({
+      kind: 'voided',
+      by: admin,
+      reason: 'No score sheet',
+      winningTeam: null,
+      at: at(31),
+    });
+  });
+
   it('takes the starting rating from the questionnaire and, after a rated match, only from matches (live and on a rebuild)', async () => {
     const userId = await register('Flo');
     const tournamentId = randomUUID();

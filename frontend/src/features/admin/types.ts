@@ -95,6 +95,8 @@ export interface Paged<T> {
 export interface ListParams {
   page: number;
   search: string;
+  /** By time; each list has its own default when absent. */
+  sort?: 'newest' | 'oldest';
 }
 
 export interface AdminQueues {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatCents } from '../../../domain/shared/money';
-import { Page, paged } from '../../../infrastructure/http/paging';
+import { Page, direction, paged } from '../../../infrastructure/http/paging';
 
 /**
  * Every admin action, derived from the events themselves (no second record that could disagree):
@@ -73,7 +73,7 @@ export class AdminAuditRead {
     ]);
     const rows = await this.dataSource.query<AuditSqlRow[]>(
       `SELECT x.*, actor.email AS actor_email, target.email AS target_email, t.name AS target_name
-         ${joined} ORDER BY x.global_position DESC LIMIT $2 OFFSET $3`,
+         ${joined} ORDER BY x.global_position ${direction(page, 'newest')} LIMIT $2 OFFSET $3`,
       [page.like, page.pageSize, page.offset],
     );
     return paged(rows.map(entry), total, page);

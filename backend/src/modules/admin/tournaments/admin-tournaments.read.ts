@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Page, paged } from '../../../infrastructure/http/paging';
+import { Page, direction, paged } from '../../../infrastructure/http/paging';
 import { ResultJson, RulingJson } from '../../../projections/tournaments/tournament.entities';
 import { AdminTournamentStatus } from './admin-tournaments.query';
 
@@ -66,10 +66,11 @@ export class AdminTournamentsRead {
       [page.like],
     );
     // The disputed queue is worked oldest first; every other list shows the newest first.
+    const dir = direction(page, status === 'disputed' ? 'oldest' : 'newest');
     const order =
       status === 'disputed'
-        ? `(t.result->>'disputedAt') ASC NULLS FIRST, t.updated_at ASC, t.id`
-        : `t.created_at DESC, t.id`;
+        ? `(t.result->>'disputedAt') ${dir} NULLS FIRST, t.updated_at ${dir}, t.id`
+        : `t.created_at ${dir}, t.id`;
     const rows = await this.dataSource.query<TournamentSqlRow[]>(
       `SELECT t.id, t.name, t.game, t.location, t.status, t.current_players, t.max_players, t.entry_fee, t.court_fee,
               t.total_fee_per_player, t.pool, t.prize_pool, t.platform_fee, t.creator_id, u.first_name, u.last_name,
@@ -81,7 +82,10 @@ export class AdminTournamentsRead {
         ORDER BY ${order} LIMIT $2 OFFSET $3`,
       [page.like, page.pageSize, page.offset],
     );
-    const people = await this.people(rows.map((r) => r.id), rows);
+    const people = await this.people(
+      rows.map((r) => r.id),
+      rows,
+    );
     const tournaments = rows.map((r) => view(r, people));
     return { ...paged(tournaments, total, page), tournaments };
   }
@@ -102,10 +106,9 @@ export class AdminTournamentsRead {
     const users =
       ids2.length === 0
         ? []
-        : await this.dataSource.query<Array<{ id: string; email: string; first_name: string | null; last_name: string | null }>>(
-            `SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1)`,
-            [ids2],
-          );
+        : await this.dataSource.query<
+            Array<{ id: string; email: string; first_name: string | null; last_name: string | null }>
+          >(`SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1)`, [ids2]);
     const who = new Map(users.map((u) => [u.id, { id: u.id, email: u.email, name: name(u.first_name, u.last_name) }]));
     return { players, who };
   }
@@ -160,7 +163,13 @@ function view(r: TournamentSqlRow, { players, who }: Awaited<ReturnType<AdminTou
     /** Since when the money has waited for an admin (the dispute, else the report). */
     frozenSince: disputed ? (result?.disputedAt ?? result?.reportedAt ?? null) : null,
     ruling: r.ruling
-      ? { kind: r.ruling.kind, by: person(r.ruling.by), reason: r.ruling.reason, winningTeam: r.ruling.winningTeam, at: r.ruling.at }
+      ? {
+          kind: r.ruling.kind,
+          by: person(r.ruling.by),
+          reason: r.ruling.reason,
+          winningTeam: r.ruling.winningTeam,
+          at: r.ruling.at,
+        }
       : null,
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Page, paged } from '../../../infrastructure/http/paging';
+import { Page, direction, paged } from '../../../infrastructure/http/paging';
 
 interface TransactionSqlRow {
   id: string;
@@ -41,7 +41,7 @@ export class AdminTransactionsRead {
               coalesce(d.reference, x.stripe_payment_intent_id) AS reference, x.created_at,
               u.email, u.first_name, u.last_name
          ${from} ${where}
-        ORDER BY x.created_at DESC, x.id LIMIT $2 OFFSET $3`,
+        ORDER BY x.created_at ${direction(page, 'newest')}, x.id LIMIT $2 OFFSET $3`,
       [page.like, page.pageSize, page.offset],
     );
     const transactions = rows.map((r) => ({

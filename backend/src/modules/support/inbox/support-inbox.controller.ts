@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
-import { PageQueryDto, paged, toPage } from '../../../infrastructure/http/paging';
+import { PageQueryDto, direction, paged, toPage } from '../../../infrastructure/http/paging';
 import { AdminGuard, currentUser } from '../../identity/shared/guards';
 
 interface MessageRow {
@@ -49,7 +49,7 @@ export class SupportInboxController {
       [page.like],
     );
     const rows = await this.dataSource.query<MessageRow[]>(
-      `${SELECT} ${where} ORDER BY (m.handled_at IS NOT NULL), m.created_at ASC, m.id LIMIT $2 OFFSET $3`,
+      `${SELECT} ${where} ORDER BY (m.handled_at IS NOT NULL), m.created_at ${direction(page, 'oldest')}, m.id LIMIT $2 OFFSET $3`,
       [page.like, page.pageSize, page.offset],
     );
     return paged(rows.map(view), total, page);

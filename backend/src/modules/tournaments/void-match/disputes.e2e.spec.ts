@@ -90,7 +90,13 @@ describe('GET /api/admin/tournaments?status=disputed, POST .../declare-winner an
     const page = await creator.agent.get(`/api/tournaments/${id}`);
     expect(page.body.ruling).toMatchObject({ kind: 'winner_declared', reason: expect.stringContaining('club video') });
     expect((await bell(creator.agent)).find((n) => n.type === 'match_ruling')?.message).toContain('club video');
-    expect(await escrowBalance(t, id, players.map((p) => p.id))).toBe(0);
+    expect(
+      await escrowBalance(
+        t,
+        id,
+        players.map((p) => p.id),
+      ),
+    ).toBe(0);
     await ledgerIsBalanced(t);
   });
 
@@ -102,6 +108,12 @@ describe('GET /api/admin/tournaments?status=disputed, POST .../declare-winner an
     const noReason = await admin.post(`/api/admin/tournaments/${id}/void`).send({ reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ message: 'A reason is required.', code: 'REQUEST.INVALID' });
+    for (const reason of [42, ['a'], { text: 'x' }, 'x'.repeat(501)]) {
+      const odd = await admin.post(`/api/admin/tournaments/${id}/void`).send({ reason });
+      expect(odd.status).toBe(400);
+    }
+    const unknown = await admin.post('/api/admin/tournaments/no-such-match/void').send({ reason: 'x' });
+    expect(unknown.status).toBe(404);
     const byPlayer = await creator.agent.post(`/api/admin/tournaments/${id}/void`).send({ reason: 'mine' });
     expect(byPlayer.status).toBe(403);
     const before = (await t.streamEvents(`tournament-${id}`)).length;
@@ -116,12 +128,22 @@ describe('GET /api/admin/tournaments?status=disputed, POST .../declare-winner an
     });
     const events = await t.streamEvents(`tournament-${id}`);
     expect(types(events).slice(before)).toEqual(['MatchVoided', 'TournamentCancelled']);
-    expect(events[before].data).toMatchObject({ tournamentId: id, voidedBy: expect.any(String), reason: 'Nobody kept score.' });
+    expect(events[before].data).toMatchObject({
+      tournamentId: id,
+      voidedBy: expect.any(String),
+      reason: 'Nobody kept score.',
+    });
     for (const p of players) {
       expect(types(await t.streamEvents(`wallet-${p.id}`)).slice(-1)).toEqual(['EntryFeeRefunded']);
       expect(await balanceOf(p)).toBe('100.00');
     }
-    expect(await escrowBalance(t, id, players.map((p) => p.id))).toBe(0);
+    expect(
+      await escrowBalance(
+        t,
+        id,
+        players.map((p) => p.id),
+      ),
+    ).toBe(0);
     expect((await bell(rival1.agent)).find((n) => n.type === 'match_ruling')?.message).toContain('Nobody kept score.');
 
     // A second void is a retry; a ruling after the void is refused.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Page, paged } from '../../../infrastructure/http/paging';
+import { Page, direction, paged } from '../../../infrastructure/http/paging';
 import { WalletDepositRow, WalletWithdrawalRow } from '../../../projections/wallet/wallet-read-models.entity';
 import { depositView, withdrawalView } from './wallet-reads';
 
@@ -57,7 +57,7 @@ export class FinanceQueuePages {
       page.like,
     ]);
     const rows = await this.dataSource.query<Array<T & Person>>(
-      `SELECT q.id, u.email, u.first_name, u.last_name ${from} ORDER BY q.requested_at ASC, q.id LIMIT $3 OFFSET $4`,
+      `SELECT q.id, u.email, u.first_name, u.last_name ${from} ORDER BY q.requested_at ${direction(page, 'oldest')}, q.id LIMIT $3 OFFSET $4`,
       [status ?? null, page.like, page.pageSize, page.offset],
     );
     return { rows, total };

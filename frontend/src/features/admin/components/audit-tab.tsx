@@ -17,7 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
 
 /** Every admin action, newest first, read from the events. */
 export function AuditTab() {
-  const [params, { setPage, setSearch }] = useListParams();
+  const [params, { setPage, setSearch, setSort }] = useListParams();
   const audit = useAdminAudit(params);
   return (
     <section className="card" aria-labelledby="audit-heading">
@@ -26,6 +26,9 @@ export function AuditTab() {
         label="Search the audit log"
         placeholder="Admin, player e-mail, tournament or action"
         onSearch={setSearch}
+        sort={params.sort}
+        defaultSort="newest"
+        onSort={setSort}
       />
       <div className="admin-table-wrap">
         <table className="admin-table">

@@ -33,7 +33,7 @@ const teamNames = (match: DisputedTournament, team: number) =>
 
 /** The disputed queue: both reports, who said what and when, how long the money is frozen; and the ruling. */
 export function DisputesTab() {
-  const [params, { setPage, setSearch }] = useListParams();
+  const [params, { setPage, setSearch, setSort }] = useListParams();
   const queue = useDisputedTournaments(params);
   const declare = useDeclareWinner();
   const voidMatch = useVoidMatch();
@@ -68,7 +68,14 @@ export function DisputesTab() {
   return (
     <section className="card" aria-labelledby="disputes-heading">
       <h2 id="disputes-heading">Disputed matches</h2>
-      <SearchBox label="Search disputed matches" placeholder="Tournament name" onSearch={setSearch} />
+      <SearchBox
+        label="Search disputed matches"
+        placeholder="Tournament name"
+        onSearch={setSearch}
+        sort={params.sort}
+        defaultSort="oldest"
+        onSort={setSort}
+      />
       {queue.data && items.length === 0 && <p className="muted">No disputed matches. Nothing is frozen.</p>}
       <div style={{ display: 'grid', gap: '1rem' }}>
         {items.map((m) => (

@@ -73,7 +73,14 @@ export function FinanceTab() {
     <div className="admin-page" style={{ padding: 0 }}>
       <section className="card" aria-labelledby="pending-deposits">
         <h2 id="pending-deposits">Pending deposits</h2>
-        <SearchBox label="Search deposits" placeholder="E-mail, name or reference" onSearch={depositList.setSearch} />
+        <SearchBox
+          label="Search deposits"
+          placeholder="E-mail, name or reference"
+          onSearch={depositList.setSearch}
+          sort={depositParams.sort}
+          defaultSort="oldest"
+          onSort={depositList.setSort}
+        />
         {deposits.data?.items.length === 0 && <p className="muted">No deposits waiting.</p>}
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -141,6 +148,9 @@ export function FinanceTab() {
           label="Search withdrawals"
           placeholder="E-mail, name or account holder"
           onSearch={withdrawalList.setSearch}
+          sort={withdrawalParams.sort}
+          defaultSort="oldest"
+          onSort={withdrawalList.setSort}
         />
         {withdrawals.data?.items.length === 0 && <p className="muted">No withdrawals waiting.</p>}
         <div className="admin-table-wrap">

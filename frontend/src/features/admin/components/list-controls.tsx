@@ -2,13 +2,19 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ListParams } from '../types';
 
 /** Page state of one admin list: a new search starts again at page 1. */
-export function useListParams(): [ListParams, { setPage: (page: number) => void; setSearch: (s: string) => void }] {
+type Sort = NonNullable<ListParams['sort']>;
+
+export function useListParams(): [
+  ListParams,
+  { setPage: (page: number) => void; setSearch: (s: string) => void; setSort: (sort: Sort) => void },
+] {
   const [params, setParams] = useState<ListParams>({ page: 1, search: '' });
   return [
     params,
     {
       setPage: (page) => setParams((p) => ({ ...p, page })),
-      setSearch: (search) => setParams({ page: 1, search }),
+      setSearch: (search) => setParams((p) => ({ ...p, page: 1, search })),
+      setSort: (sort) => setParams((p) => ({ ...p, page: 1, sort })),
     },
   ];
 }
@@ -18,10 +24,17 @@ export function SearchBox({
   label,
   placeholder,
   onSearch,
+  sort,
+  defaultSort = 'newest',
+  onSort,
 }: {
   label: string;
   placeholder: string;
   onSearch: (search: string) => void;
+  /** With onSort: a Newest/Oldest first picker beside the box. */
+  sort?: Sort;
+  defaultSort?: Sort;
+  onSort?: (sort: Sort) => void;
 }) {
   const id = useId();
   const [value, setValue] = useState('');
@@ -48,6 +61,16 @@ export function SearchBox({
       <button type="submit" className="btn btn--outline btn--sm">
         Search
       </button>
+      {onSort && (
+        <select
+          aria-label={`Order of ${label.replace(/^Search /, '')}`}
+          value={sort ?? defaultSort}
+          onChange={(e) => onSort(e.target.value as Sort)}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+      )}
     </form>
   );
 }

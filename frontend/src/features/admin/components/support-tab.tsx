@@ -6,13 +6,20 @@ import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
 
 /** The contact form's messages: open ones first, oldest first. */
 export function SupportTab() {
-  const [params, { setPage, setSearch }] = useListParams();
+  const [params, { setPage, setSearch, setSort }] = useListParams();
   const messages = useSupportMessages(params);
   const handled = useMarkSupportHandled();
   return (
     <section className="card" aria-labelledby="support-heading">
       <h2 id="support-heading">Support inbox</h2>
-      <SearchBox label="Search support messages" placeholder="E-mail, name or subject" onSearch={setSearch} />
+      <SearchBox
+        label="Search support messages"
+        placeholder="E-mail, name or subject"
+        onSearch={setSearch}
+        sort={params.sort}
+        defaultSort="oldest"
+        onSort={setSort}
+      />
       {messages.data?.items.length === 0 && <p className="muted">No messages.</p>}
       <div style={{ display: 'grid', gap: '0.75rem' }}>
         {messages.data?.items.map((m) => (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
@@ -19,9 +20,19 @@ const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const FEE = /^\d+(\.\d{1,2})?$/;
 
+const STATUS_FILTERS = [
+  ['', 'All'],
+  ['waiting', 'Waiting'],
+  ['in_progress', 'Live'],
+  ['disputed', 'Disputed'],
+  ['completed', 'Completed'],
+  ['cancelled', 'Cancelled'],
+] as const;
+
 export function TournamentControlTab() {
-  const [params, { setPage, setSearch }] = useListParams();
-  const tournaments = useAdminTournaments(params);
+  const [params, { setPage, setSearch, setSort }] = useListParams();
+  const [status, setStatus] = useState('');
+  const tournaments = useAdminTournaments(params, status || undefined);
   const cancel = useCancelTournament();
   const [cancelling, setCancelling] = useState<AdminTournament | null>(null);
   const remove = useDeleteTournament();
@@ -30,7 +41,32 @@ export function TournamentControlTab() {
 
   return (
     <section className="card">
-      <SearchBox label="Search tournaments" placeholder="Tournament name" onSearch={setSearch} />
+      <div className="admin-nav">
+        <SearchBox
+          label="Search tournaments"
+          placeholder="Tournament name"
+          onSearch={setSearch}
+          sort={params.sort}
+          defaultSort="newest"
+          onSort={setSort}
+        />
+        <label className="admin-search">
+          Status{' '}
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            {STATUS_FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -49,7 +85,14 @@ export function TournamentControlTab() {
           <tbody>
             {tournaments.data?.items.map((t) => (
               <tr key={t.id}>
-                <td title={t.id}>{t.id.slice(0, 8)}</td>
+                <td title={t.id}>
+                  <Link
+                    to={`/admin/ledger?kind=escrow&tournament=${encodeURIComponent(t.id)}`}
+                    aria-label={`Escrow of ${t.name}`}
+                  >
+                    {t.id.slice(0, 8)}
+                  </Link>
+                </td>
                 <td>
                   <Truncate text={t.name} />
                 </td>

@@ -22,14 +22,21 @@ function exportUrl(from: string, to: string): string {
 
 /** Every player's transactions, paged and searchable, with the CSV export. */
 export function TransactionsTab() {
-  const [params, { setPage, setSearch }] = useListParams();
+  const [params, { setPage, setSearch, setSort }] = useListParams();
   const transactions = useAdminTransactions(params);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   return (
     <section className="card" aria-labelledby="transactions-heading">
       <h2 id="transactions-heading">Transactions</h2>
-      <SearchBox label="Search transactions" placeholder="Reference, e-mail or name" onSearch={setSearch} />
+      <SearchBox
+        label="Search transactions"
+        placeholder="Reference, e-mail or name"
+        onSearch={setSearch}
+        sort={params.sort}
+        defaultSort="newest"
+        onSort={setSort}
+      />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>

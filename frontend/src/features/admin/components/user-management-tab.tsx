@@ -4,11 +4,18 @@ import { useAdminPlayers } from '../api/get-admin-players';
 import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
 
 export function UserManagementTab() {
-  const [params, { setPage, setSearch }] = useListParams();
+  const [params, { setPage, setSearch, setSort }] = useListParams();
   const players = useAdminPlayers(params);
   return (
     <section className="card">
-      <SearchBox label="Search players" placeholder="E-mail or name" onSearch={setSearch} />
+      <SearchBox
+        label="Search players"
+        placeholder="E-mail or name"
+        onSearch={setSearch}
+        sort={params.sort}
+        defaultSort="newest"
+        onSort={setSort}
+      />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
