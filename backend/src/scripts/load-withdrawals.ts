@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Pool } from 'pg';
 import { createApp } from '../app.factory';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     results.settings = Object.fromEntries(settings.rows.map((r) => [r.name, r.setting]));
     results.ceiling = await insertCeiling(embedded.url, CLIENTS, SECONDS);
     const admin = await signIn(baseUrl, 'load-admin@example.test', 'load-admin-password');
+
     if (MODE !== 'hot') {
       const cookies: string[] = [];
       for (let i = 0; i < CLIENTS; i++) {
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
         await fund(baseUrl, admin, id, 10);
         cookies.push(cookie);
       }
+      // Experiment switch: how fast is the command path alone, with no projection work competing?
+      if (process.env.LOAD_STOP_PROJECTIONS === '1') await running.runner.stop();
       results.spread = withRatio(await runClients(baseUrl, cookies), results.ceiling);
     }
     if (MODE !== 'spread') {
@@ -119,13 +123,22 @@ function withRatio(run: { perSecond: number }, ceiling: unknown) {
 }
 
 async function runClients(baseUrl: string, cookies: string[]) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpu = process.cpuUsage();
   const worker = new Worker(__filename, { workerData: { baseUrl, cookies, seconds: SECONDS } satisfies WorkerInput });
   const out = await new Promise<WorkerOutput>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   await worker.terminate();
-  return summary(out.latencies, SECONDS, out.statuses);
+  loop.disable();
+  const used = process.cpuUsage(cpu);
+  return {
+    ...summary(out.latencies, SECONDS, out.statuses),
+    appEventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e5) / 10,
+    appCpuPercent: Math.round(((used.user + used.system) / 1e4 / SECONDS) * 10) / 10,
+  };
 }
 
 async function insertCeiling(url: string, clients: number, seconds: number) {

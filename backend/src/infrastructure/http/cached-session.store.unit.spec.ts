@@ -5,7 +5,9 @@ const promisify =
   <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
   () =>
     new Promise<T | undefined>((resolve, reject) =>
-      fn((err, value) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(value))),
+      fn((err, value) =>
+        err ? reject(err instanceof Error ? err : new Error('session store failed')) : resolve(value),
+      ),
     );
 
 function sessionData(userId: string): session.SessionData {

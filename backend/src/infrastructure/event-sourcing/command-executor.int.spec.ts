@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { DomainError, fold } from '../../domain/shared/decider';
+import { walletDecider } from '../../domain/wallet/wallet.decider';
+import { WalletEvent } from '../../domain/wallet/wallet.events';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { CommandContext, executeCommand } from './command-executor';
+
+const context: CommandContext = { correlationId: 'spec', actorUserId: null };
+const bank = { accountNumber: 'PK36SCBL0000001123456702', accountHolderName: 'Ali Khan', bankName: 'Meezan Bank' };
+
+/**
+ * The remembered stream state is only a guess that the expected revision checks. Two stores on one
+ * database stand for two app instances, each with its own memory of the wallet.
+ */
+describe('executeCommand with remembered state', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  const withdraw = (store: PostgresEventStore, stream: string) =>
+    executeCommand(
+      store,
+      stream,
+      walletDecider,
+      {
+        type: 'RequestWithdrawal',
+        data: { withdrawalId: randomUUID(), amountCents: 1000, ...bank, now: new Date().toISOString() },
+      },
+      context,
+    );
+
+  it('never overdraws under 200 racing debits from two instances, and accepts exactly what the balance covers', async () => {
+    const a = new PostgresEventStore(db.pool);
+    const b = new PostgresEventStore(db.pool);
+    const stream = `wallet-${randomUUID()}`;
+    const now = new Date().toISOString();
+    await executeCommand(a, stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
+    await executeCommand(
+      a,
+      stream,
+      walletDecider,
+      {
+        type: 'AdjustBalance',
+        data: { adjustmentId: randomUUID(), amountCents: 50_000, reason: 'r', adminId: 'x', now },
+      },
+      context,
+    );
+    // b remembers the wallet too, before a moves it on.
+    await withdraw(b, stream);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => withdraw(i % 2 === 0 ? a : b, stream)),
+    );
+    const accepted = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(accepted).toHaveLength(49); // $500 - the first $10, in $10 withdrawals
+    for (const r of refused) expect((r.reason as DomainError).code).toBe('WALLET.INSUFFICIENT_FUNDS');
+
+    const events = (await a.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
+    let available = 0;
+    for (const event of events) {
+      if (event.type === 'BalanceAdjusted') available += event.data.amountCents;
+      if (event.type === 'WithdrawalRequested') available -= event.data.amountCents;
+      expect(available).toBeGreaterThanOrEqual(0);
+    }
+    expect(fold(walletDecider, events).availableCents).toBe(0);
+  });
+
+  it('checks a refusal decided on remembered state against the stream before answering it', async () => {
+    const a = new PostgresEventStore(db.pool);
+    const b = new PostgresEventStore(db.pool);
+    const stream = `wallet-${randomUUID()}`;
+    const now = new Date().toISOString();
+    await executeCommand(a, stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
+    // a remembers an empty wallet; b (another instance) funds it.
+    await expect(withdraw(a, stream)).rejects.toBeInstanceOf(DomainError);
+    await executeCommand(
+      b,
+      stream,
+      walletDecider,
+      {
+        type: 'AdjustBalance',
+        data: { adjustmentId: randomUUID(), amountCents: 2_000, reason: 'r', adminId: 'x', now },
+      },
+      context,
+    );
+    const result = await withdraw(a, stream);
+    expect(result.events.map((e) => e.type)).toEqual(['WithdrawalRequested']);
+    expect(result.state.availableCents).toBe(1_000);
+  });
+});
