@@ -61,6 +61,21 @@ export function report(results: Record<string, unknown>): string {
       `ledger:verify after the load: ${l.ok ? 'clean' : 'DIFFERENCES'} (${String(l.checkedWallets)} wallets, ${String(l.checkedEvents)} events).`,
     );
   }
+  const two = results.instances as
+    { oneInstance: Summary; bothInstances: Summary; handOffMs: number | null } | undefined;
+  if (two) {
+    out.push('\nTwo app processes on one database (withdrawals, the same clients)');
+    out.push(
+      table([
+        ['through', 'ok/s', 'p50 ms', 'p99 ms'],
+        ['one instance', two.oneInstance.perSecond, two.oneInstance.p50ms, two.oneInstance.p99ms],
+        ['both instances', two.bothInstances.perSecond, two.bothInstances.p50ms, two.bothInstances.p99ms],
+      ]),
+    );
+    out.push(
+      `kill -9 of the projection leader -> the other instance leads every projection after ${String(two.handOffMs)} ms.`,
+    );
+  }
   const rebuild = results.rebuild as Record<string, number> | undefined;
   if (rebuild) {
     out.push(
