@@ -62,11 +62,7 @@ const CHUNK = 5000;
 export class ProjectionRows {
   private readonly tables = new Map<string, RowTable>();
 
-  constructor(
-    schema: Schema,
-    private readonly mode: RowsMode,
-    private readonly tx: () => EntityManager,
-  ) {
+  constructor(schema: Schema, mode: RowsMode, tx: () => EntityManager) {
     for (const [name, spec] of Object.entries(schema)) this.tables.set(name, new RowTable(name, spec, mode, tx));
   }
 
@@ -74,12 +70,6 @@ export class ProjectionRows {
     const table = this.tables.get(name);
     if (!table) throw new Error(`table ${name} is not in this projection's schema`);
     return table;
-  }
-
-  /** A statement that no row method covers. Only in live mode: a rebuild never reads the database. */
-  async query(sql: string, parameters: unknown[]): Promise<unknown> {
-    if (this.mode !== 'live') throw new Error('ProjectionRows.query is not available during a rebuild');
-    return this.tx().query(sql, parameters);
   }
 
   async flush(): Promise<number> {
@@ -110,7 +100,7 @@ export class RowTable {
 
   /** Reads the rows of these (single-column) keys in one statement; then get() finds them in memory. */
   async getMany(keys: readonly string[]): Promise<void> {
-    if (this.mode !== 'live' || this.spec.key.length !== 1) return;
+    if (this.mode !== 'live' || this.spec.key.length !== 1 || this.spec.partial) return;
     const missing = [...new Set(keys)].filter((k) => !this.entries.has(k));
     if (missing.length === 0) return;
     const column = this.spec.key[0];
