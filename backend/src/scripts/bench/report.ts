@@ -53,7 +53,7 @@ export function report(results: Record<string, unknown>): string {
     );
     const o = http.overdraft;
     out.push(
-      `\nOverdraft race: ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
+      `\nOverdraft race (one wallet, one session per client): ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
         `balance ${String(o.balanceAfter)}, overdrawn: ${String(o.overdrawn)}; hot wallet balance ${String(o.hotWalletBalance)}.`,
     );
     const l = http.ledger;
