@@ -10,6 +10,7 @@ import { appendComparison } from './bench/emmett-comparison';
 import { httpBench } from './bench/http-bench';
 import { rebuildBench } from './bench/rebuild';
 import { report } from './bench/report';
+import { twoInstances } from './bench/two-instances';
 
 /**
  * `npm run bench`: one run on a fresh embedded PostgreSQL (or BENCH_DATABASE_URL, a server whose
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     const database = (name: string) => createDatabase(admin, serverUrl, name);
     if (wants(config, 'ceiling')) results.ceiling = await commitCeiling(await database('bench_ceiling'), config);
     if (wants(config, 'http')) results.http = await httpBench(await database('bench_http'), config);
+    if (wants(config, 'instances')) results.instances = await twoInstances(await database('bench_instances'), config);
     if (wants(config, 'rebuild'))
       results.rebuild = await rebuildBench(await database('bench_rebuild'), config.rebuildEvents);
     if (wants(config, 'append')) results.append = await appendComparison(await database('bench_append'), config);

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   try {
     const applied = await runner.rebuild();
     const tables = runner.projections.flatMap((p) => p.tables);
-    console.log(`Rebuilt ${tables.join(', ')} from ${applied} events in ${Date.now() - started} ms.`);
+    const ms = Math.max(1, Date.now() - started);
+    console.log(
+      `Rebuilt ${tables.join(', ')} from ${applied} events in ${ms} ms (${Math.round((applied * 1000) / ms)} events/s).`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     exitCode = 1;

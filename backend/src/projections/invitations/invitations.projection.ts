@@ -26,7 +26,7 @@ export class InvitationsProjection extends RowProjection {
           invited_name: d.invitedName,
           status: 'pending',
           invitation_token: d.token,
-          created_at: new Date(d.createdAt),
+          created_at: d.createdAt,
         });
         return;
       }
@@ -34,7 +34,7 @@ export class InvitationsProjection extends RowProjection {
         await invitations.update(event.data.invitationId, {
           status: 'accepted',
           invited_user_id: event.data.acceptedBy,
-          responded_at: new Date(event.data.acceptedAt),
+          responded_at: event.data.acceptedAt,
         });
         return;
       default:

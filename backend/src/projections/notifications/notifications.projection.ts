@@ -7,7 +7,7 @@ import { RecordedEvent } from '../../event-store/event-store.port';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { TournamentRoster, isTournamentEvent } from '../player-stats/tournament-roster';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows } from '../runner/projection-rows';
+import { ProjectionRows, instantText } from '../runner/projection-rows';
 import {
   NotificationDraft,
   TournamentRef,
@@ -82,7 +82,7 @@ export class NotificationsProjection extends RowProjection {
   private async applyRead(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as NotificationReadEvent;
     const notifications = rows.table('notifications');
-    const read = { is_read: true, updated_at: recorded.recordedAt };
+    const read = { is_read: true, updated_at: instantText(recorded) };
     if (event.type === 'NotificationRead') {
       const { notificationId, userId } = event.data;
       await notifications.update(notificationId, (row) => (row.user_id === userId && !row.is_read ? read : {}));
@@ -171,8 +171,8 @@ export class NotificationsProjection extends RowProjection {
         is_read: false,
         action_url: d.actionUrl.slice(0, 500),
         metadata: d.metadata,
-        created_at: recorded.recordedAt,
-        updated_at: recorded.recordedAt,
+        created_at: instantText(recorded),
+        updated_at: instantText(recorded),
       });
     }
   }
@@ -191,8 +191,8 @@ export class NotificationsProjection extends RowProjection {
         source_event_id: recorded.id,
         status: 'pending',
         attempts: 0,
-        next_attempt_at: recorded.recordedAt,
-        created_at: recorded.recordedAt,
+        next_attempt_at: instantText(recorded),
+        created_at: instantText(recorded),
       });
     }
   }

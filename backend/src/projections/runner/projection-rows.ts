@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { RecordedEvent } from '../../event-store/event-store.port';
 
 export type Row = Record<string, unknown>;
 export type Key = string | readonly string[];
@@ -38,6 +39,18 @@ interface Entry {
 }
 
 const SEP = '\u0001';
+const INSTANTS = new WeakMap<RecordedEvent, string>();
+
+/**
+ * When the store recorded the event, as ISO text (computed once per event, however many
+ * projections ask). Rows hold instants as text: serializing Date objects for every flushed row
+ * costs more than the rest of the flush.
+ */
+export function instantText(event: RecordedEvent): string {
+  let text = INSTANTS.get(event);
+  if (text === undefined) INSTANTS.set(event, (text = event.recordedAt.toISOString()));
+  return text;
+}
 const CHUNK = 5000;
 
 /**
@@ -49,11 +62,7 @@ const CHUNK = 5000;
 export class ProjectionRows {
   private readonly tables = new Map<string, RowTable>();
 
-  constructor(
-    schema: Schema,
-    private readonly mode: RowsMode,
-    private readonly tx: () => EntityManager,
-  ) {
+  constructor(schema: Schema, mode: RowsMode, tx: () => EntityManager) {
     for (const [name, spec] of Object.entries(schema)) this.tables.set(name, new RowTable(name, spec, mode, tx));
   }
 
@@ -61,12 +70,6 @@ export class ProjectionRows {
     const table = this.tables.get(name);
     if (!table) throw new Error(`table ${name} is not in this projection's schema`);
     return table;
-  }
-
-  /** A statement that no row method covers. Only in live mode: a rebuild never reads the database. */
-  async query(sql: string, parameters: unknown[]): Promise<unknown> {
-    if (this.mode !== 'live') throw new Error('ProjectionRows.query is not available during a rebuild');
-    return this.tx().query(sql, parameters);
   }
 
   async flush(): Promise<number> {
@@ -97,7 +100,7 @@ export class RowTable {
 
   /** Reads the rows of these (single-column) keys in one statement; then get() finds them in memory. */
   async getMany(keys: readonly string[]): Promise<void> {
-    if (this.mode !== 'live' || this.spec.key.length !== 1) return;
+    if (this.mode !== 'live' || this.spec.key.length !== 1 || this.spec.partial) return;
     const missing = [...new Set(keys)].filter((k) => !this.entries.has(k));
     if (missing.length === 0) return;
     const column = this.spec.key[0];
@@ -197,7 +200,9 @@ export class RowTable {
       if (entry.deletedKey) deletes.push(entry.deletedKey);
       entry.deletedKey = undefined;
       if (!entry.row || entry.dirty.size === 0) continue;
-      const columns = [...entry.dirty].sort().join(',');
+      // A new row is inserted whole (its columns in the order they were set); a stored one has
+      // only its changed columns updated.
+      const columns = entry.persisted ? [...entry.dirty].sort().join(',') : Object.keys(entry.row).join(',');
       const group = entry.persisted ? updates : inserts;
       const list = group.get(columns) ?? [];
       list.push(entry.persisted ? this.pick(entry.row, entry.dirty) : entry.row);

@@ -15,7 +15,7 @@ const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
 const MAX_BACK_OFF_MS = 2000;
 /** Events read per page during a rebuild (the next page is read while this one is applied). */
-const REBUILD_PAGE = 5000;
+const REBUILD_PAGE = 20_000;
 
 export interface ProjectionStatus {
   name: string;
@@ -183,9 +183,9 @@ export class ProjectionRunner {
   /**
    * Empty every projection's tables and checkpoint, then replay all events. Refuses (rather than
    * racing) when another instance holds a projection's lock. Returns the number of events applied.
-   * Read models are rebuilt in one transaction from one read of the log: every projection applies
-   * each page in memory and the rows are written at the end as set-based statements, so readers see
-   * the old tables until the new ones are complete.
+   * Read models are rebuilt from one read of the log: every projection applies each page in
+   * memory, then writes its rows as set-based statements in one transaction with its checkpoint,
+   * so readers see a projection's old tables until its new ones are complete.
    */
   async rebuild(): Promise<number> {
     await this.acquireLocks();
@@ -198,30 +198,40 @@ export class ProjectionRunner {
       await this.reset();
       return this.catchUp();
     }
-    const applied = await this.dataSource.transaction(async (tx) => {
-      await this.resetIn(tx);
-      const states = rowProjections.map((p) => p.rows('complete', () => tx));
-      let after = START_POSITION;
-      let count = 0;
-      let next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
-      for (;;) {
-        const page = await next;
-        if (page.length === 0) break;
-        after = page[page.length - 1].position;
-        next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
-        for (const event of page) {
-          for (let i = 0; i < rowProjections.length; i++) await rowProjections[i].applyTo(event, states[i]);
-        }
-        count += page.length;
+    // Every event of the log, applied in memory (nothing is read back from the tables: they are
+    // about to be emptied), from one read shared by all projections.
+    const states = rowProjections.map((p) => ({ projection: p, rows: p.rows('complete', () => tx(p)) }));
+    const transactions = new Map<string, EntityManager>();
+    const tx = (p: Projection) => transactions.get(p.name)!;
+    let after = START_POSITION;
+    let applied = 0;
+    let next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
+    for (;;) {
+      const page = await next;
+      if (page.length === 0) break;
+      after = page[page.length - 1].position;
+      next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
+      for (const event of page) {
+        for (const state of states) await state.projection.applyTo(event, state.rows);
       }
-      // In projection order: a projection that only updates another's rows (player-ratings on
-      // users) writes after the owner has inserted them.
-      for (const state of states) await state.flush();
-      if (count > 0) {
-        for (const projection of rowProjections) await saveCheckpoint(tx, projection.name, after);
-      }
-      return count;
-    });
+      applied += page.length;
+    }
+    // Then each projection swaps its tables in a transaction of its own (tables, rows and
+    // checkpoint together), in parallel, so PostgreSQL's work on one overlaps the serializing of
+    // the next. A projection that only updates another's rows (player-ratings on users) goes after
+    // the owners have committed.
+    const write = async (state: (typeof states)[number]) => {
+      await this.dataSource.transaction(async (manager) => {
+        transactions.set(state.projection.name, manager);
+        await this.resetIn(manager, [state.projection]);
+        await state.rows.flush();
+        if (applied > 0) await saveCheckpoint(manager, state.projection.name, after);
+      });
+    };
+    const updatesOthers = (state: (typeof states)[number]) =>
+      Object.values(state.projection.schema).some((spec) => spec.partial !== undefined);
+    await Promise.all(states.filter((s) => !updatesOthers(s)).map(write));
+    for (const state of states.filter(updatesOthers)) await write(state);
     this.checkpoints.clear();
     return applied;
   }
@@ -231,8 +241,8 @@ export class ProjectionRunner {
     this.checkpoints.clear();
   }
 
-  private async resetIn(tx: EntityManager): Promise<void> {
-    for (const projection of this.projections) {
+  private async resetIn(tx: EntityManager, projections: readonly Projection[] = this.projections): Promise<void> {
+    for (const projection of projections) {
       for (const table of projection.tables) await tx.query(`TRUNCATE TABLE ${table}`);
       await tx.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [projection.name]);
     }

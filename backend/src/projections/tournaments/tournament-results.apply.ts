@@ -9,7 +9,7 @@ import { ResultJson, RulingJson } from './tournament.entities';
 
 export const matchIdOf = (tournamentId: string): string => deterministicUuid('match', tournamentId, '1');
 
-export async function applyResultEvent(event: TournamentStreamEvent, at: Date, rows: ProjectionRows): Promise<void> {
+export async function applyResultEvent(event: TournamentStreamEvent, at: string, rows: ProjectionRows): Promise<void> {
   const tournaments = rows.table('tournaments');
   const matches = rows.table('matches');
   switch (event.type) {
@@ -183,7 +183,7 @@ async function updateMatches(rows: ProjectionRows, tournamentId: string, change:
 async function patchResult(
   rows: ProjectionRows,
   tournamentId: string,
-  at: Date,
+  at: string,
   change: (r: ResultJson) => ResultJson,
 ): Promise<void> {
   const row = await mustGet(rows, tournamentId);
@@ -198,7 +198,7 @@ async function decided(
   winningTeam: TeamNumber,
   winnerId: string | null,
   score: string | null,
-  at: Date,
+  at: string,
 ): Promise<void> {
   await rows
     .table('tournaments')

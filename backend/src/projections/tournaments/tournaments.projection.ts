@@ -2,7 +2,7 @@ import { formatCents } from '../../domain/shared/money';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows } from '../runner/projection-rows';
+import { ProjectionRows, instantText } from '../runner/projection-rows';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { applyResultEvent } from './tournament-results.apply';
 import { feeColumns } from './tournament-money';
@@ -47,13 +47,13 @@ export class TournamentsProjection extends RowProjection {
     }
     if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
     const event = { type: recorded.type, data: recorded.data } as TournamentStreamEvent;
-    const at = new Date(instantOf(event.data) ?? recorded.recordedAt.toISOString());
+    const at = instantOf(event.data) ?? instantText(recorded);
     await applyTournamentEvent(event, at, rows);
     await bumpProcess(rows, event.data.tournamentId);
   }
 }
 
-async function applyTournamentEvent(event: TournamentStreamEvent, at: Date, rows: ProjectionRows): Promise<void> {
+async function applyTournamentEvent(event: TournamentStreamEvent, at: string, rows: ProjectionRows): Promise<void> {
   const tournaments = rows.table('tournaments');
   const participants = rows.table('tournament_participants');
   const waitlist = rows.table('tournament_waitlist');
@@ -70,7 +70,7 @@ async function applyTournamentEvent(event: TournamentStreamEvent, at: Date, rows
         max_players: d.maxPlayers,
         ...feeColumns(d),
         creator_id: d.creatorId,
-        start_time: new Date(d.startTime),
+        start_time: d.startTime,
         rating_receipts: [],
         created_at: at,
         updated_at: at,
@@ -165,7 +165,7 @@ async function changePlayers(rows: ProjectionRows, tournamentId: string, by: num
     .update(tournamentId, (row) => ({ current_players: Number(row.current_players) + by }));
 }
 
-export async function touch(rows: ProjectionRows, tournamentId: string, at: Date): Promise<void> {
+export async function touch(rows: ProjectionRows, tournamentId: string, at: string): Promise<void> {
   await rows.table('tournaments').update(tournamentId, { updated_at: at });
 }
 

@@ -3,7 +3,7 @@ import { UserEvent } from '../../domain/user/user.events';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { formatCents, parseMoney } from '../../domain/shared/money';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows, Row } from '../runner/projection-rows';
+import { ProjectionRows, Row, instantText } from '../runner/projection-rows';
 import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { AccountEvent } from '../../domain/account/account.events';
@@ -23,7 +23,7 @@ export class UsersProjection extends RowProjection {
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const users = rows.table('users');
     const event = { type: recorded.type, data: recorded.data } as Handled;
-    const at = recorded.recordedAt;
+    const at = instantText(recorded);
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, email, firstName, lastName, passwordHash } = event.data;

@@ -37,7 +37,7 @@ export class WalletProjection extends RowProjection {
     switch (event.type) {
       case 'DepositRequested': {
         const { depositId, amountCents, method, reference, requestedAt } = event.data;
-        const at = new Date(requestedAt);
+        const at = requestedAt;
         await deposits.insert({
           id: depositId,
           user_id: userId,
@@ -62,7 +62,7 @@ export class WalletProjection extends RowProjection {
       }
       case 'Deposited': {
         const { depositId, amountCents, feeCents, method, reference, depositedAt, approvedBy } = event.data;
-        const at = new Date(depositedAt);
+        const at = depositedAt;
         if (method === 'bank_transfer') {
           // Approval of a transfer requested earlier: the rows exist, they change state.
           await deposits.update(depositId, {
@@ -101,7 +101,7 @@ export class WalletProjection extends RowProjection {
       }
       case 'DepositRejected': {
         const { depositId, reason, rejectedBy, rejectedAt } = event.data;
-        const at = new Date(rejectedAt);
+        const at = rejectedAt;
         await deposits.update(depositId, {
           status: 'rejected',
           decided_at: at,
@@ -113,7 +113,7 @@ export class WalletProjection extends RowProjection {
       }
       case 'WithdrawalRequested': {
         const d = event.data;
-        const at = new Date(d.requestedAt);
+        const at = d.requestedAt;
         await withdrawals.insert({
           id: d.withdrawalId,
           user_id: userId,
@@ -141,7 +141,7 @@ export class WalletProjection extends RowProjection {
       }
       case 'WithdrawalCompleted': {
         const { withdrawalId, completedBy, completedAt } = event.data;
-        const at = new Date(completedAt);
+        const at = completedAt;
         await withdrawals.update(withdrawalId, {
           status: 'completed',
           decided_at: at,
@@ -153,7 +153,7 @@ export class WalletProjection extends RowProjection {
       }
       case 'WithdrawalRejected': {
         const { withdrawalId, reason, rejectedBy, rejectedAt } = event.data;
-        const at = new Date(rejectedAt);
+        const at = rejectedAt;
         await withdrawals.update(withdrawalId, {
           status: 'rejected',
           decided_at: at,
@@ -165,7 +165,7 @@ export class WalletProjection extends RowProjection {
       }
       case 'BalanceAdjusted': {
         const { adjustmentId, amountCents, reason, adjustedAt } = event.data;
-        const at = new Date(adjustedAt);
+        const at = adjustedAt;
         await transactions.insert({
           id: adjustmentId,
           user_id: userId,
@@ -243,7 +243,7 @@ export class WalletProjection extends RowProjection {
     reservationId: string | null,
     atIso: string,
   ): Promise<void> {
-    const at = new Date(atIso);
+    const at = atIso;
     await transactions.insert({
       id,
       user_id: userId,

@@ -484,15 +484,27 @@ function cancelledMatch(index: number, players: string[], at: (minute: number) =
  * Appends cohorts until at least `minEvents` are in the store, `concurrency` cohorts at a time
  * (each cohort's appends in order). Returns the number of events appended.
  */
-export async function generateEvents(store: EventStore, minEvents: number, concurrency = 8, seed = 1): Promise<number> {
+export async function generateEvents(
+  store: EventStore,
+  minEvents: number,
+  concurrency = 12,
+  seed = 1,
+): Promise<number> {
   let next = 0;
   let appended = 0;
   const worker = async () => {
     while (appended < minEvents) {
       const phases = cohort(next++, seed);
       for (const phase of phases) {
+        // One append per stream and phase (each stream keeps its order; the streams of a phase
+        // interleave less than live traffic would, which no projection depends on).
+        const byStream = new Map<string, NewEvent[]>();
         for (const { stream, events } of phase) {
-          const batch: NewEvent[] = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data }));
+          const batch = byStream.get(stream) ?? [];
+          batch.push(...events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })));
+          byStream.set(stream, batch);
+        }
+        for (const [stream, batch] of byStream) {
           await store.appendToStream(stream, batch, { expectedRevision: 'any' });
           appended += batch.length;
         }

@@ -60,6 +60,14 @@ export class HttpPlayer {
     return this;
   }
 
+  /** The same user, talking to another app instance (sessions are shared through PostgreSQL). */
+  on(baseUrl: string): HttpPlayer {
+    const other = new HttpPlayer(baseUrl);
+    other.id = this.id;
+    other.email = this.email;
+    return other;
+  }
+
   /** Another session of the same user (another device). */
   async anotherSession(): Promise<HttpPlayer> {
     const session = await new HttpPlayer(this.baseUrl).login(this.email, this.password);

@@ -21,12 +21,12 @@ export interface RebuildResult {
  */
 export async function rebuildBench(url: string, minEvents: number): Promise<RebuildResult> {
   const dataSource = await openDatabase(url);
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 14 });
   pool.on('error', () => undefined);
   try {
     const store = new PostgresEventStore(pool);
     const t0 = performance.now();
-    await generateEvents(store, minEvents, 8);
+    await generateEvents(store, minEvents, 12);
     const generateSeconds = (performance.now() - t0) / 1000;
     await pool.query('VACUUM ANALYZE events');
     const runner = new ProjectionRunner(store, dataSource, allProjections());

@@ -53,12 +53,27 @@ export function report(results: Record<string, unknown>): string {
     );
     const o = http.overdraft;
     out.push(
-      `\nOverdraft race: ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
+      `\nOverdraft race (one wallet, one session per client): ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
         `balance ${String(o.balanceAfter)}, overdrawn: ${String(o.overdrawn)}; hot wallet balance ${String(o.hotWalletBalance)}.`,
     );
     const l = http.ledger;
     out.push(
       `ledger:verify after the load: ${l.ok ? 'clean' : 'DIFFERENCES'} (${String(l.checkedWallets)} wallets, ${String(l.checkedEvents)} events).`,
+    );
+  }
+  const two = results.instances as
+    { oneInstance: Summary; bothInstances: Summary; handOffMs: number | null } | undefined;
+  if (two) {
+    out.push('\nTwo app processes on one database (withdrawals, the same clients)');
+    out.push(
+      table([
+        ['through', 'ok/s', 'p50 ms', 'p99 ms'],
+        ['one instance', two.oneInstance.perSecond, two.oneInstance.p50ms, two.oneInstance.p99ms],
+        ['both instances', two.bothInstances.perSecond, two.bothInstances.p50ms, two.bothInstances.p99ms],
+      ]),
+    );
+    out.push(
+      `kill -9 of the projection leader -> the other instance leads every projection after ${String(two.handOffMs)} ms.`,
     );
   }
   const rebuild = results.rebuild as Record<string, number> | undefined;
