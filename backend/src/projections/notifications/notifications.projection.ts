@@ -18,6 +18,7 @@ import {
   walletDrafts,
 } from './notification-drafts';
 import { OutboxDraft, invitationMessages, prizeMessages } from './outbox-drafts';
+import { resultAutoConfirmedDrafts, resultDisputedDrafts } from './result-drafts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -119,6 +120,26 @@ export class NotificationsProjection implements Projection {
           winningTeam,
           recipients,
         );
+      }
+      case 'ResultDisputed': {
+        const { tournamentId, disputedBy } = event.data;
+        const recipients = (await this.roster.livePlayers(tx, tournamentId))
+          .filter((p) => p.status === 'joined' && p.userId !== disputedBy)
+          .map((p) => p.userId);
+        const disputer = await this.person(tx, disputedBy);
+        return resultDisputedDrafts(
+          await this.tournamentRef(tx, tournamentId),
+          disputer?.name ?? 'A player',
+          recipients,
+        );
+      }
+      case 'ResultConfirmed': {
+        if (!event.data.auto) return [];
+        const { tournamentId, winningTeam } = event.data;
+        const recipients = (await this.roster.livePlayers(tx, tournamentId))
+          .filter((p) => p.status === 'joined')
+          .map((p) => p.userId);
+        return resultAutoConfirmedDrafts(await this.tournamentRef(tx, tournamentId), winningTeam, recipients);
       }
       case 'WaitlistSlotOffered':
         return slotOfferedDrafts(await this.tournamentRef(tx, event.data.tournamentId), event.data.userId);
