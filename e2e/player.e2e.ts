@@ -120,7 +120,7 @@ describe('player side: account recovery and honest wallet figures', () => {
     const stats = page.getByRole('region', { name: 'Wallet statistics' });
     await stats.getByText('100%').waitFor();
     await stats.getByText(/refunds \$10\.00/).waitFor();
-    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('region', { name: 'Balance overview' }).getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('dialog', { name: 'Withdraw Funds' }).waitFor();
 
     const profile = await (await ana.context.request.get('/api/user/stats')).json();
