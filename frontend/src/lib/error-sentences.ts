@@ -21,7 +21,6 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'IDEMPOTENCY.INVALID_KEY': 'Something went wrong with this request. Please reload the page and try again.',
   'IDEMPOTENCY.KEY_REUSED': 'Something went wrong with this request. Please reload the page and try again.',
   'INVITATION.ALREADY_ACCEPTED': 'This invitation has already been used.',
-  'INVITATION.CONTACT_REQUIRED': 'Please enter an email address or a phone number.',
   'INVITATION.INVALID': 'This invitation link is invalid or has expired.',
   'INVITATION.NOT_A_PARTICIPANT': 'Only players in this match can invite others.',
   'INVITATION.OWN_INVITATION': 'This is your own invitation: share it with someone else.',
