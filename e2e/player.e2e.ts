@@ -128,4 +128,36 @@ describe('player side: account recovery and honest wallet figures', () => {
     for (const p of players) await p.context.close();
     await admin.close();
   });
+
+  it('a double click on Confirm withdrawal shows one success and moves the money once', async () => {
+    const admin = await browser.newContext({ baseURL });
+    await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
+    const { page, context } = await newPage(browser, baseURL);
+    const { id } = await signUpInContext(context, 'Wanda');
+    const funded = await admin.request.post(`/api/admin/users/${id}/balance-adjustments`, {
+      data: { amount: '100.00', reason: 'e2e funding' },
+    });
+    expect(funded.status()).toBe(201);
+
+    await page.goto('/wallet');
+    await page.getByRole('region', { name: 'Balance overview' }).getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+    await dialog.getByLabel('Amount').fill('40');
+    await dialog.getByLabel('Bank Name').fill('Meezan Bank');
+    await dialog.getByLabel('Account Holder Name').fill('Wanda Player');
+    await dialog.getByLabel('Account Number or IBAN').fill('PK36 SCBL 0000 0011 2345 6702');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
+    await dialog.getByRole('heading', { name: 'Withdrawal Requested!' }).waitFor();
+    expect(await page.getByText('Withdrawal Failed').count()).toBe(0);
+
+    const transactions = (await (await context.request.get('/api/user/transactions')).json()) as Array<{
+      type: string;
+    }>;
+    expect(transactions.filter((t) => t.type === 'withdrawal')).toHaveLength(1);
+    const session = (await (await context.request.get('/api/user/session')).json()) as { balance: string };
+    expect(session.balance).toBe('60.00');
+    await context.close();
+    await admin.close();
+  });
 });
