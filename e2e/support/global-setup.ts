@@ -4,12 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCapture } from './mail-capture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** GET it for the e-mails the app sent so far (a real SMTP server in this process). */
+    mailboxURL: string;
   }
 }
 
@@ -23,6 +26,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const output: string[] = [];
+  const mail = await startMailCapture();
   const server: ChildProcess = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
@@ -37,6 +41,8 @@ export default async function setup(project: TestProject) {
       BCRYPT_ROUNDS: '4',
       // A throwaway data folder: no fsync (allowed with NODE_ENV=test only; npm start is always durable).
       EMBEDDED_PG_FSYNC: 'off',
+      SMTP_URL: mail.smtpUrl,
+      PUBLIC_URL: baseURL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('mailboxURL', mail.mailboxURL);
 
   return async () => {
     const exited = new Promise((done) => server.once('exit', done));
@@ -55,6 +62,7 @@ export default async function setup(project: TestProject) {
     await Promise.race([exited, new Promise((done) => (timer = setTimeout(done, 15_000)))]);
     clearTimeout(timer);
     if (server.exitCode === null) server.kill('SIGKILL');
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

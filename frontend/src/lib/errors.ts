@@ -1,3 +1,5 @@
+import { ERROR_SENTENCES, looksLikeCode } from './error-sentences';
+
 const STATUS_PREFIX = /^(\d{3}): ?([\s\S]*)$/;
 
 /** The HTTP status carried by an api-client error, if any. */
@@ -18,14 +20,21 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
   if (!body) return fallback;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message) return message;
+    if (parsed && typeof parsed === 'object' && ('message' in parsed || 'code' in parsed)) {
+      const message = 'message' in parsed ? parsed.message : undefined;
+      const code = 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : null;
+      // Never a bare code: the server's sentence, else the sentence for its code.
+      if (typeof message === 'string' && message && !looksLikeCode(message)) return message;
+      if (code && ERROR_SENTENCES[code]) return ERROR_SENTENCES[code];
+      if (typeof message === 'string' && message && looksLikeCode(message) && ERROR_SENTENCES[message]) {
+        return ERROR_SENTENCES[message];
+      }
       if (Array.isArray(message) && message.length) return message.join(', ');
     }
     return fallback;
   } catch {
     // Not JSON: an HTML error page is not worth showing, plain text is.
+    if (looksLikeCode(body)) return ERROR_SENTENCES[body] ?? fallback;
     return body.startsWith('<') ? fallback : body;
   }
 }

@@ -14,21 +14,69 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** How long to wait before asking again while the server is still working on the same key (~25 s in all). */
+export const IN_PROGRESS_RETRY_DELAYS_MS = [300, 600, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 5000];
+
+export interface IdempotentPostOptions {
+  /** Called each time the server answers that it is still working on this key. */
+  onStillWorking?: () => void;
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function isInProgress(res: Response): Promise<boolean> {
+  if (res.status !== 409) return false;
+  try {
+    const body = (await res.clone().json()) as { code?: unknown };
+    return body.code === 'IDEMPOTENCY.IN_PROGRESS';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A money POST with an Idempotency-Key header: the server answers a repeated key with the first
- * answer, so a retry after a lost response cannot move money twice. Errors keep the api-client's
- * "{status}: {body}" message format.
+ * answer, so a retry after a lost response cannot move money twice. While the first request with
+ * this key is still being processed (409 IDEMPOTENCY.IN_PROGRESS, e.g. after a double click), it
+ * waits and asks again with the same key until the real outcome arrives: that is never a failure.
+ * Errors keep the api-client's "{status}: {body}" message format.
  */
-export async function postWithIdempotencyKey<T>(url: string, body: unknown, idempotencyKey: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+export async function postWithIdempotencyKey<T>(
+  url: string,
+  body: unknown,
+  idempotencyKey: string,
+  options: IdempotentPostOptions = {},
+): Promise<T> {
+  const delays = options.retryDelaysMs ?? IN_PROGRESS_RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? wait;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+    if (await isInProgress(res)) {
+      options.onStillWorking?.();
+      if (attempt < delays.length) {
+        await sleep(delays[attempt]);
+        continue;
+      }
+      // Still not settled after all the waiting: say so plainly; a retry reuses the same key.
+      throw new Error(
+        `409: ${JSON.stringify({
+          message:
+            'We are still working on your request. It was received and will not be done twice: check your wallet in a minute.',
+          code: 'IDEMPOTENCY.IN_PROGRESS',
+        })}`,
+      );
+    }
+    await throwIfResNotOk(res);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  }
 }
 
 /** A refusal that settles the request (a 4xx other than conflict, timeout or throttling). */

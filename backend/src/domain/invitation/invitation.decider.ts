@@ -70,8 +70,6 @@ export const invitationErrors = {
     ),
   notParticipant: () =>
     new DomainError('INVITATION.NOT_A_PARTICIPANT', 'Only players in this tournament can invite others.', 'forbidden'),
-  contactRequired: () =>
-    new DomainError('INVITATION.CONTACT_REQUIRED', 'Please enter an email address or a phone number.', 'invalid'),
   tooMany: () =>
     new DomainError(
       'INVITATION.TOO_MANY',
@@ -131,7 +129,7 @@ export function decideInvitation(command: InvitationCommand, state: InvitationSt
       if (tournament.status !== 'waiting') throw invitationErrors.notWaiting();
       if (!tournament.inviterHoldsSlot) throw invitationErrors.notParticipant();
       if (tournament.sentByInviter >= MAX_INVITATIONS_PER_PLAYER_AND_TOURNAMENT) throw invitationErrors.tooMany();
-      if (!data.invitedEmail && !data.invitedPhone) throw invitationErrors.contactRequired();
+      // Neither e-mail nor phone: a plain link the inviter shares themselves (issue 11).
       if (data.invitedUserId === data.inviterId) throw invitationErrors.selfInvite();
       return [
         {

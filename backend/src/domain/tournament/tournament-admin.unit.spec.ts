@@ -102,7 +102,7 @@ describe('tournament decider: UpdateTournament (admin)', () => {
       .when(update({ entryFeeCents: 0 }))
       .thenThrows('TOURNAMENT.INVALID_FEE');
     given([...opened(), creatorReleased])
-      .when(update({ courtFeeCents: 3 }))
+      .when(update({ courtFeeCents: -3 }))
       .thenThrows('TOURNAMENT.INVALID_COURT_FEE');
   });
 

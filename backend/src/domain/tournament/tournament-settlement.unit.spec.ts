@@ -84,11 +84,25 @@ describe('settlement math', () => {
     expect(paidOut).toBe(4 * 1500);
   });
 
+  it('takes any court fee in cents: each pays the share rounded up, the venue gets its fee, the platform the 0-3 cents', () => {
+    // $5.50 court fee: 137.5 cents a player -> 138; 4 x 138 = 552, 2 cents over the court fee.
+    const terms = feeTerms(1000, 550);
+    expect(terms).toMatchObject({ courtSharePerPlayerCents: 138, totalFeePerPlayerCents: 1138, platformFeeCents: 202 });
+    expect(terms?.prizePoolCents).toBe(3800);
+    for (const court of [1, 2, 3, 550, 1001, 2003]) {
+      const plan = settlementPlan({ entryFeeCents: 1000, courtFeeCents: court }, [...team1]);
+      const share = Math.ceil(court / 4);
+      const paidOut = plan.platformFeeCents + plan.courtFeeCents + plan.payouts.reduce((s, p) => s + p.amountCents, 0);
+      expect(plan.courtFeeCents).toBe(court);
+      expect(paidOut).toBe(4 * (1000 + share));
+    }
+  });
+
   it.each([
     [0, 0],
     [-1, 0],
     [10.5, 0],
-    [1000, 2],
+    [1000, 0.5],
     [1000, -4],
   ])('has no fee terms for entry %p and court %p', (entry, court) => {
     expect(feeTerms(entry, court)).toBeNull();

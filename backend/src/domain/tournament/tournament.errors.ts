@@ -68,11 +68,7 @@ export const tournamentErrors = {
   invalidGame: () => err(C.INVALID_GAME, 'Please select a game'),
   invalidFee: () => err(C.INVALID_FEE, 'Invalid entry fee format: the entry fee must be a positive amount in cents.'),
   invalidCourtFee: () =>
-    err(
-      C.INVALID_COURT_FEE,
-      'Invalid court fee format: the court fee must be $0.00 or more and split evenly between ' +
-        `${PLAYERS_PER_TOURNAMENT} players (a multiple of $0.04).`,
-    ),
+    err(C.INVALID_COURT_FEE, 'Invalid court fee format: the court fee must be $0.00 or more, in whole cents.'),
   invalidMaxPlayers: () => err(C.INVALID_MAX_PLAYERS, 'Tournaments are limited to exactly 4 players'),
   invalidStartTime: () => err(C.INVALID_START_TIME, 'The start time must be a valid time in the future.'),
   startTooFar: () => err(C.START_TOO_FAR, 'A match can be scheduled at most 365 days ahead.'),

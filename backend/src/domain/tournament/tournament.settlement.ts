@@ -1,6 +1,9 @@
 /**
  * The tournament's money arithmetic, pure and in integer cents (see docs/decisions/tournaments.md):
- * - each player escrows `totalFeePerPlayer = entryFee + courtFee / 4`;
+ * - each player escrows `totalFeePerPlayer = entryFee + courtShare`, courtShare = courtFee / 4 rounded
+ *   up to a whole cent; the 0-3 cents this rounding collects beyond the court fee go to the platform
+ *   with its fee (so any court fee in cents works, the venue gets exactly its fee, and all four
+ *   players pay the same);
  * - pool = 4 x entryFee; platform fee = 5% of the pool (rounded half up); winners' pool = the rest;
  * - each of the two winners gets half the winners' pool; an odd cent goes to the winner in the
  *   lower position of the winning team (splitEvenly gives the first share the remainder);
@@ -11,14 +14,15 @@ import { Cents, percentOf, splitEvenly } from '../shared/money';
 import { PLATFORM_FEE_BASIS_POINTS, PLAYERS_PER_TOURNAMENT } from './tournament.constants';
 import { FeeTerms, Payout, SlotPosition, TeamNumber } from './tournament.events';
 
-/** Null when the fees are not whole, positive (entry) / non-negative (court) cents splitting by 4. */
+/** Null when the fees are not whole, positive (entry) / non-negative (court) cents. */
 export function feeTerms(entryFeeCents: Cents, courtFeeCents: Cents): FeeTerms | null {
   if (!Number.isSafeInteger(entryFeeCents) || entryFeeCents <= 0) return null;
   if (!Number.isSafeInteger(courtFeeCents) || courtFeeCents < 0) return null;
-  if (courtFeeCents % PLAYERS_PER_TOURNAMENT !== 0) return null;
   const poolCents = PLAYERS_PER_TOURNAMENT * entryFeeCents;
-  const platformFeeCents = percentOf(poolCents, PLATFORM_FEE_BASIS_POINTS);
-  const courtSharePerPlayerCents = courtFeeCents / PLAYERS_PER_TOURNAMENT;
+  const courtSharePerPlayerCents = Math.ceil(courtFeeCents / PLAYERS_PER_TOURNAMENT);
+  const courtRoundingCents = courtSharePerPlayerCents * PLAYERS_PER_TOURNAMENT - courtFeeCents;
+  const poolFeeCents = percentOf(poolCents, PLATFORM_FEE_BASIS_POINTS);
+  const platformFeeCents = poolFeeCents + courtRoundingCents;
   return {
     entryFeeCents,
     courtFeeCents,
@@ -26,7 +30,7 @@ export function feeTerms(entryFeeCents: Cents, courtFeeCents: Cents): FeeTerms |
     totalFeePerPlayerCents: entryFeeCents + courtSharePerPlayerCents,
     poolCents,
     platformFeeCents,
-    prizePoolCents: poolCents - platformFeeCents,
+    prizePoolCents: poolCents - poolFeeCents,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   walletDrafts,
 } from './notification-drafts';
 import { OutboxDraft, invitationMessages, prizeMessages } from './outbox-drafts';
+import { resultAutoConfirmedDrafts, resultDisputedDrafts } from './result-drafts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -140,6 +141,26 @@ export class NotificationsProjection extends RowProjection {
                 reason: event.data.reason ?? null,
               };
         return rulingDrafts(await this.tournamentRef(rows, tournamentId), ruling, recipients);
+      }
+      case 'ResultDisputed': {
+        const { tournamentId, disputedBy } = event.data;
+        const recipients = (await this.roster.livePlayers(rows, tournamentId))
+          .filter((p) => p.status === 'joined' && p.userId !== disputedBy)
+          .map((p) => p.userId);
+        const disputer = await this.person(rows, disputedBy);
+        return resultDisputedDrafts(
+          await this.tournamentRef(rows, tournamentId),
+          disputer?.name ?? 'A player',
+          recipients,
+        );
+      }
+      case 'ResultConfirmed': {
+        if (!event.data.auto) return [];
+        const { tournamentId, winningTeam } = event.data;
+        const recipients = (await this.roster.livePlayers(rows, tournamentId))
+          .filter((p) => p.status === 'joined')
+          .map((p) => p.userId);
+        return resultAutoConfirmedDrafts(await this.tournamentRef(rows, tournamentId), winningTeam, recipients);
       }
       case 'WaitlistSlotOffered':
         return slotOfferedDrafts(await this.tournamentRef(rows, event.data.tournamentId), event.data.userId);

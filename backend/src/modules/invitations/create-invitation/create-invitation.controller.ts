@@ -13,6 +13,8 @@ export interface InvitationCreatedView {
   id: string;
   token: string;
   link: string;
+  /** The whole link to share: `${PUBLIC_URL}/invite/{token}`. */
+  url: string;
   tournamentId: string;
   status: 'pending';
   invitedEmail: string | null;
@@ -30,7 +32,10 @@ export class CreateInvitationController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A player of a waiting tournament invites someone by e-mail and/or phone; answers the link to share. */
+  /**
+   * A player of a waiting tournament invites someone by e-mail and/or phone (the message is sent),
+   * or with neither: a plain link to share. Answers the link either way.
+   */
   @Post(':id/invitations')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
@@ -55,6 +60,7 @@ export class CreateInvitationController {
       id: invitation.invitationId,
       token: invitation.token,
       link: `/invite/${invitation.token}`,
+      url: `${this.config.messaging.publicUrl}/invite/${invitation.token}`,
       tournamentId: invitation.tournamentId,
       status: 'pending',
       invitedEmail: invitation.invitedEmail,

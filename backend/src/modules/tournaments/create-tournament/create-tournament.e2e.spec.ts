@@ -103,6 +103,16 @@ describe('POST /api/tournaments', () => {
     expect(await balanceOf(creator)).toBe('87.50');
   });
 
+  it('takes a court fee that does not split by 4 ($5.50): each pays the share rounded up ($1.38)', async () => {
+    const creator = await fundedPlayer(t, '100.00');
+    const res = await creator.agent
+      .post('/api/tournaments')
+      .send(tournamentBody(t, { totalFeePerPlayer: '11.38', courtFee: '5.50' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ entryFee: '10.00', courtFee: '5.50', courtFeePerPlayer: '1.38' });
+    expect(await balanceOf(creator)).toBe('88.62');
+  });
+
   it.each([
     [{ name: '   ' }, 'Tournament name is required'],
     [{ name: undefined }, 'Tournament name is required'],
@@ -120,7 +130,7 @@ describe('POST /api/tournaments', () => {
     [{ startTime: 'tomorrow' }, 'The start time must be a valid time in the future.'],
     [{ startTime: '2020-01-01T10:00:00.000Z' }, 'The start time must be a valid time in the future.'],
     [{ courtFee: 'abc' }, 'Invalid court fee format'],
-    [{ courtFee: '10.01' }, expect.stringMatching(/^Invalid court fee format: .*a multiple of \$0\.04/)],
+    [{ courtFee: '-1.00' }, expect.stringMatching(/^Invalid court fee format/)],
     [
       { totalFeePerPlayer: '2.00', courtFee: '8.00' },
       'Invalid entry fee format: the total fee per player must be more than the court share of $2.00.',

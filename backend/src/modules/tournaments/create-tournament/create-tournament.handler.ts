@@ -53,9 +53,11 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     context,
     idempotencyKey,
   }: CreateTournamentCommand): Promise<{ tournamentId: string }> {
-    const courtShare = input.courtFeeCents / PLAYERS_PER_TOURNAMENT;
-    const entryFeeCents = input.totalFeePerPlayerCents - (Number.isInteger(courtShare) ? courtShare : 0);
-    if (Number.isInteger(courtShare) && input.courtFeeCents > 0 && entryFeeCents <= 0) {
+    // Each player's court share is the court fee / 4 rounded up to a cent (domain/tournament/tournament.settlement.ts).
+    const validCourt = Number.isSafeInteger(input.courtFeeCents) && input.courtFeeCents >= 0;
+    const courtShare = validCourt ? Math.ceil(input.courtFeeCents / PLAYERS_PER_TOURNAMENT) : 0;
+    const entryFeeCents = input.totalFeePerPlayerCents - courtShare;
+    if (validCourt && input.courtFeeCents > 0 && entryFeeCents <= 0) {
       throw new DomainError(
         'TOURNAMENT.INVALID_FEE',
         `Invalid entry fee format: the total fee per player must be more than the court share of ${formatUsd(courtShare)}.`,

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import type { CreatedInvitation } from '@/types/api';
 import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
 
-/** Give one of email or phone; the name is optional. */
+/** Give email or phone to have the message sent, or neither for a plain link to share; the name is optional. */
 export interface CreateInvitationInput {
   email?: string;
   phone?: string;

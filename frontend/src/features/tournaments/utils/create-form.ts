@@ -25,6 +25,15 @@ export const EMPTY_CREATE_FORM: CreateForm = {
 };
 
 export const NAME_MAX = 255;
+/** The server's limits (backend money-input.ts and tournament.errors.ts). */
+export const MAX_FEE_CENTS = 1_000_000;
+export const MAX_DAYS_AHEAD = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What each player adds for the court: the court fee / 4, rounded up to a whole cent (the server's rule). */
+export function courtShareOf(courtCents: number): number {
+  return Math.ceil(courtCents / PLAYERS_PER_TOURNAMENT);
+}
 export const LOCATION_MAX = 500;
 
 /** date "2030-05-01" + time "18:30" read in the browser's time zone; null when either is missing or invalid. */
@@ -59,8 +68,10 @@ export function validateCreateForm(form: CreateForm, now: Date = new Date()): Cr
 
   const court = courtFeeCents(form.courtFee);
   if (court === null) errors.courtFee = 'Invalid court fee format';
-  else if (court % PLAYERS_PER_TOURNAMENT !== 0) {
-    errors.courtFee = 'The court fee must split evenly between 4 players (a multiple of $0.04)';
+  const entry = parseMoneyInput(form.entryFee);
+  // The server's limits, with its words: a fee of at most $10,000.00 per player (entry + court share).
+  if (!errors.entryFee && entry !== null && court !== null && entry + courtShareOf(court) > MAX_FEE_CENTS) {
+    errors.entryFee = 'A fee can be at most $10,000.00 per player.';
   }
 
   if (!form.date) errors.date = 'Start date is required';
@@ -68,13 +79,15 @@ export function validateCreateForm(form: CreateForm, now: Date = new Date()): Cr
   const start = localStart(form.date, form.time);
   if (form.date && form.time && (!start || start.getTime() <= now.getTime()))
     errors.time = 'Start time must be in the future';
+  else if (start && start.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS)
+    errors.date = 'A match can be scheduled at most 365 days ahead.';
 
   return errors;
 }
 
 /**
  * The POST /api/tournaments body. `totalFeePerPlayer` is what each player pays (entry fee + court
- * fee / 4), as the contract's tournament JSON defines it; without a court fee it equals the entry fee.
+ * fee / 4 rounded up to a cent), as the contract's tournament JSON defines it; without a court fee it equals the entry fee.
  * The court fee is sent only when there is one.
  */
 export function buildCreatePayload(form: CreateForm): CreateTournamentInput {
@@ -86,7 +99,7 @@ export function buildCreatePayload(form: CreateForm): CreateTournamentInput {
     name: form.name.trim(),
     game: form.game === 'pickleball' ? 'pickleball' : 'padel',
     location: location || null,
-    totalFeePerPlayer: formatCents(entry + court / PLAYERS_PER_TOURNAMENT).replace(/,/g, ''),
+    totalFeePerPlayer: formatCents(entry + courtShareOf(court)).replace(/,/g, ''),
     maxPlayers: 4,
     startTime: start ? start.toISOString() : '',
     ...(court > 0 ? { courtFee: formatCents(court).replace(/,/g, '') } : {}),

@@ -32,8 +32,9 @@ export function percentOfCents(amountCents: number, basisPoints: number): number
 export function poolBreakdown(entryFeeCents: number, courtFeeCents = 0): PoolBreakdown {
   const entry = Math.max(0, Math.trunc(entryFeeCents));
   const court = Math.max(0, Math.trunc(courtFeeCents));
-  // A valid court fee splits evenly; an invalid one is still shown, rounded half up.
-  const courtShareCents = Math.floor((court + PLAYERS_PER_TOURNAMENT / 2) / PLAYERS_PER_TOURNAMENT);
+  // The server's rule: each pays the court fee / 4 rounded up to a cent; the 0-3 extra cents go to
+  // the platform with its fee (domain/tournament/tournament.settlement.ts).
+  const courtShareCents = Math.ceil(court / PLAYERS_PER_TOURNAMENT);
   const poolCents = entry * PLAYERS_PER_TOURNAMENT;
   const platformFeeCents = percentOfCents(poolCents, PLATFORM_FEE_BASIS_POINTS);
   const winnersPoolCents = poolCents - platformFeeCents;

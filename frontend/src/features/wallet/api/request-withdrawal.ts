@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalAnswer } from '@/types/api';
-import { postWithIdempotencyKey } from '@/lib/idempotency';
+import { postWithIdempotencyKey, type IdempotentPostOptions } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
 export interface RequestWithdrawalInput {
@@ -10,14 +10,24 @@ export interface RequestWithdrawalInput {
   bankName: string;
 }
 
-export const requestWithdrawal = (input: RequestWithdrawalInput, idempotencyKey: string) =>
-  postWithIdempotencyKey<WithdrawalAnswer>('/api/wallet/withdraw', input, idempotencyKey);
+export const requestWithdrawal = (
+  input: RequestWithdrawalInput,
+  idempotencyKey: string,
+  options?: IdempotentPostOptions,
+) => postWithIdempotencyKey<WithdrawalAnswer>('/api/wallet/withdraw', input, idempotencyKey, options);
 
 export const useRequestWithdrawal = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: RequestWithdrawalInput; idempotencyKey: string }) =>
-      requestWithdrawal(input, idempotencyKey),
+    mutationFn: ({
+      input,
+      idempotencyKey,
+      onStillWorking,
+    }: {
+      input: RequestWithdrawalInput;
+      idempotencyKey: string;
+      onStillWorking?: () => void;
+    }) => requestWithdrawal(input, idempotencyKey, { onStillWorking }),
     // Not awaited: the dialog moves on at once and the balances refresh behind it.
     onSuccess: () => void invalidateWalletData(queryClient),
   });

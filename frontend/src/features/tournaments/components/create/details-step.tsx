@@ -145,7 +145,7 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
               type="number"
               inputMode="decimal"
               min="0"
-              step="0.04"
+              step="0.01"
               placeholder="0.00"
               value={form.courtFee}
               onChange={(e) => onChange('courtFee', e.target.value)}

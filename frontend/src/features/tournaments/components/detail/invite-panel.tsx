@@ -20,7 +20,10 @@ function absoluteLink(link: string): string {
   }
 }
 
-/** Participants invite by e-mail or phone; the answer's link can be copied and shared anywhere. */
+/**
+ * Participants invite by e-mail or phone (the server sends the message), or get a plain link to
+ * share themselves; either way the answer's link can be copied and shared anywhere.
+ */
 export function InvitePanel({ tournamentId }: { tournamentId: string | number }) {
   const navigate = useNavigate();
   const [channel, setChannel] = useState<Channel>('email');
@@ -48,6 +51,11 @@ export function InvitePanel({ tournamentId }: { tournamentId: string | number })
     setError(null);
     const trimmedName = name.trim();
     invite.mutate({ [channel]: value, ...(trimmedName ? { name: trimmedName } : {}) });
+  };
+
+  const plainLink = () => {
+    setError(null);
+    if (!invite.isPending) invite.mutate({});
   };
 
   const copy = async () => {
@@ -123,9 +131,14 @@ export function InvitePanel({ tournamentId }: { tournamentId: string | number })
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn--primary" disabled={invite.isPending}>
-          {invite.isPending ? 'Creating Link...' : 'Create Invite Link'}
-        </button>
+        <div className="dialog-actions">
+          <button type="submit" className="btn btn--primary" disabled={invite.isPending}>
+            {invite.isPending ? 'Creating Link...' : 'Send Invitation'}
+          </button>
+          <button type="button" className="btn btn--outline" disabled={invite.isPending} onClick={plainLink}>
+            Get a shareable link
+          </button>
+        </div>
       </form>
       {created && (
         <div className="invite-link">

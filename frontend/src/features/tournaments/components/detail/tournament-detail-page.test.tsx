@@ -236,13 +236,13 @@ describe('tournament detail: participants', () => {
       },
     });
     await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Create Invite Link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
     await user.type(screen.getByLabelText('Name'), 'Sam');
-    await user.click(screen.getByRole('button', { name: 'Create Invite Link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
     const link = await screen.findByLabelText('Invitation link for Sam');
     expect(link).toHaveValue(`${window.location.origin}/invite/tok1`);
     expect(bodyOf(fetchMock, `${URL}/invitations`)).toStrictEqual({ email: 'sam@example.com', name: 'Sam' });
@@ -250,6 +250,31 @@ describe('tournament detail: participants', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/invite/tok1`);
+  });
+
+  it('gets a plain shareable link without an e-mail or phone', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDetail('creator', tournamentDetail(), {
+      [`POST ${URL}/invitations`]: () =>
+        json(
+          {
+            id: 'inv2',
+            token: 'tok2',
+            link: '/invite/tok2',
+            url: 'http://localhost/invite/tok2',
+            tournamentId: '12',
+            status: 'pending',
+            invitedEmail: null,
+            invitedPhone: null,
+            invitedName: null,
+          },
+          201,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Get a shareable link' }));
+    const link = await screen.findByLabelText('Invitation link');
+    expect(link).toHaveValue(`${window.location.origin}/invite/tok2`);
+    expect(bodyOf(fetchMock, `${URL}/invitations`)).toStrictEqual({});
   });
 
   it('does not show the invite panel to a non-participant', async () => {

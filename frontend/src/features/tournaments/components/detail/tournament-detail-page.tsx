@@ -6,6 +6,7 @@ import { getErrorStatus } from '@/lib/errors';
 import type { SlotPosition, TeamNumber, User } from '@/types/api';
 import { useJoinTournament } from '../../api/join-tournament';
 import { useTournament } from '../../api/get-tournament';
+import { getErrorCode } from '../../utils/action-errors';
 import { teamLabel, viewerOf } from '../../utils/tournament-view';
 import { InvitePanel } from './invite-panel';
 import { MoneyBreakdown } from './money-breakdown';
@@ -20,6 +21,7 @@ import { TournamentHeader } from './tournament-header';
 import { WaitlistPanel } from './waitlist-panel';
 import '../tournaments.css';
 import './tournament-detail.css';
+import { cancellationReasonSentence } from '../../utils/cancellation-reason';
 
 function NotFound() {
   return (
@@ -45,7 +47,15 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
   const join = useJoinTournament(id, {
     onSuccess: (_, slot) =>
       toast({ title: 'Joined!', description: `You're in ${teamLabel(slot.teamNumber)}, Player ${slot.position}.` }),
-    onError: (error) => notifyActionError(error, 'Join Failed', navigate),
+    onError: (error) => {
+      // A second click after a join that went through: the place is ours, so say so, not "failed".
+      if (getErrorCode(error) === 'TOURNAMENT.ALREADY_JOINED') {
+        void tournament.refetch();
+        toast({ title: 'You are in', description: 'You already have a place in this match.' });
+        return;
+      }
+      notifyActionError(error, 'Join Failed', (to) => void navigate(to));
+    },
   });
   const joining = join.isPending ? (join.variables ?? null) : null;
 
@@ -69,7 +79,9 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
   const t = tournament.data;
   const viewer = viewerOf(t, user?.id);
   const canJoin = viewer.signedIn && viewer.participant === null && t.status === 'waiting';
-  const onJoin = (teamNumber: TeamNumber, position: SlotPosition) => join.mutate({ teamNumber, position });
+  const onJoin = (teamNumber: TeamNumber, position: SlotPosition) => {
+    if (!join.isPending) join.mutate({ teamNumber, position });
+  };
 
   return (
     <div className="container page tournament-page">
@@ -79,7 +91,9 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
           <InfoIcon size={18} />{' '}
           <span>
             This tournament was cancelled. Every entry fee was refunded to the players' wallets.
-            {t.cancellationReason && <> Reason: “{t.cancellationReason}”</>}
+            {cancellationReasonSentence(t.cancellationReason) && (
+              <> {cancellationReasonSentence(t.cancellationReason)}</>
+            )}
           </span>
         </div>
       )}

@@ -5,6 +5,8 @@ interface WithdrawalConfirmStepProps {
   fields: WithdrawalFields;
   amountCents: Cents;
   submitting: boolean;
+  /** The server is still processing this withdrawal (a repeat click or a slow answer): not a failure. */
+  stillWorking?: boolean;
   onBack: () => void;
   onConfirm: () => void;
 }
@@ -13,6 +15,7 @@ export function WithdrawalConfirmStep({
   fields,
   amountCents,
   submitting,
+  stillWorking = false,
   onBack,
   onConfirm,
 }: WithdrawalConfirmStepProps) {
@@ -54,7 +57,7 @@ export function WithdrawalConfirmStep({
           Back
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={submitting}>
-          {submitting ? 'Processing...' : 'Confirm'}
+          {stillWorking ? 'Still working...' : submitting ? 'Processing...' : 'Confirm'}
         </button>
       </div>
     </div>

@@ -143,6 +143,43 @@ describe('Withdrawal dialog', () => {
     expect(screen.getByLabelText('Amount')).toHaveValue(null);
   });
 
+  it('a double click on Confirm sends one request and shows one success, never a failure', async () => {
+    let answer!: (res: Response) => void;
+    const fetchMock = mockFetch({
+      'POST /api/wallet/withdraw': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = setup();
+    await fill(user, '100');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    answer(json(withdrawalAnswer, 201));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Funds' });
+    expect(await within(dialog).findByRole('heading', { name: 'Withdrawal Requested!' })).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(1);
+    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
+  });
+
+  it('shows "Still working..." while the server answers IN_PROGRESS, then the success', async () => {
+    let calls = 0;
+    mockFetch({
+      'POST /api/wallet/withdraw': () => {
+        calls += 1;
+        return calls === 1
+          ? json({ message: 'still being processed', code: 'IDEMPOTENCY.IN_PROGRESS' }, 409)
+          : json(withdrawalAnswer, 201);
+      },
+    });
+    const { user } = setup();
+    await fill(user, '100');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('button', { name: 'Still working...' });
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Funds' });
+    expect(await within(dialog).findByRole('heading', { name: 'Withdrawal Requested!' })).toBeInTheDocument();
+    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the withdrawal fails', async () => {
     mockFetch({
       'POST /api/wallet/withdraw': json(

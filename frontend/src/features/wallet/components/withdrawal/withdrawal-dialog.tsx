@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
@@ -30,6 +30,9 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
   const [result, setResult] = useState<WithdrawalAnswer | null>(null);
   const keys = useIdempotencyKey();
   const withdraw = useRequestWithdrawal();
+  // A double click lands twice before React re-renders the disabled button: the ref stops the second.
+  const inFlight = useRef(false);
+  const [stillWorking, setStillWorking] = useState(false);
 
   const setStep = (next: Step) => {
     setStepState(next);
@@ -61,6 +64,9 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
   };
 
   const confirm = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStillWorking(false);
     const input = {
       amount: toAmountNumber(amountCents),
       accountNumber: fields.accountNumber.trim(),
@@ -68,8 +74,12 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
       bankName: fields.bankName.trim(),
     };
     withdraw.mutate(
-      { input, idempotencyKey: keys.keyFor(input) },
+      { input, idempotencyKey: keys.keyFor(input), onStillWorking: () => setStillWorking(true) },
       {
+        onSettled: () => {
+          inFlight.current = false;
+          setStillWorking(false);
+        },
         onSuccess: (answer) => {
           keys.settle();
           toast({
@@ -111,6 +121,7 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
             fields={fields}
             amountCents={amountCents}
             submitting={withdraw.isPending}
+            stillWorking={stillWorking}
             onBack={() => setStep('form')}
             onConfirm={confirm}
           />
