@@ -39,7 +39,15 @@ export default tseslint.config(
   },
   {
     // Specs read supertest's `res.body`, which is `any` by design; asserting on it is the point of the spec.
-    files: ['**/*.spec.ts', '**/*.spec-helper.ts', '**/*.test.ts', '**/*.test.tsx', 'backend/test/**', 'e2e/**'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.spec-helper.ts',
+      '**/*.contract.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'backend/test/**',
+      'e2e/**',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -51,7 +51,7 @@ type Handler = (init: RequestInit | undefined, url: string) => Response | Promis
  * Stubs global fetch with a table of "METHOD /path" (or "/path" for GET) handlers.
  * Unknown calls answer 404 so a missing stub shows up as a failed call, never a hang.
  */
-export function mockFetch(routes: Record<string, Handler | Response | unknown>) {
+export function mockFetch(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();

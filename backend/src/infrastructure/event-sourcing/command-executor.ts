@@ -93,7 +93,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         })),
         { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision },
       );
-      return { events, state: events.reduce(decider.evolve, state), appended };
+      return { events, state: events.reduce((s, event) => decider.evolve(s, event), state), appended };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
       // Back off a little with jitter so racing writers do not collide in lockstep.

@@ -185,13 +185,13 @@ export class NotificationsProjection implements Projection {
   }
 
   private async person(tx: EntityManager, userId: string): Promise<Person | null> {
-    const rows = (await tx.query(`SELECT email, first_name, last_name FROM notification_users WHERE user_id = $1`, [
-      userId,
-    ])) as Array<{
-      email: string;
-      first_name: string | null;
-      last_name: string | null;
-    }>;
+    const rows = await tx.query<
+      Array<{
+        email: string;
+        first_name: string | null;
+        last_name: string | null;
+      }>
+    >(`SELECT email, first_name, last_name FROM notification_users WHERE user_id = $1`, [userId]);
     const row = rows[0];
     if (!row) return null;
     const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'A player';

@@ -45,11 +45,11 @@ export class PlayerStatsProjection implements Projection {
     await this.roster.apply(event, tx);
     const tournamentId = (event.data as { tournamentId: string }).tournamentId;
     if (WHOLE_TOURNAMENT.has(event.type)) {
-      const players = (await tx.query(`SELECT user_id FROM player_stats_players WHERE tournament_id = $1`, [
-        tournamentId,
-      ])) as Array<{
-        user_id: string;
-      }>;
+      const players = await tx.query<
+        Array<{
+          user_id: string;
+        }>
+      >(`SELECT user_id FROM player_stats_players WHERE tournament_id = $1`, [tournamentId]);
       await recompute(
         tx,
         players.map((p) => p.user_id),

@@ -77,10 +77,11 @@ export class TournamentRoster {
   }
 
   async tournament(tx: EntityManager, tournamentId: string): Promise<RosterTournament | null> {
-    const rows = (await tx.query(
-      `SELECT tournament_id, name, status, winning_team FROM ${this.tournaments} WHERE tournament_id = $1`,
-      [tournamentId],
-    )) as Array<{ tournament_id: string; name: string; status: string; winning_team: number | null }>;
+    const rows = await tx.query<
+      Array<{ tournament_id: string; name: string; status: string; winning_team: number | null }>
+    >(`SELECT tournament_id, name, status, winning_team FROM ${this.tournaments} WHERE tournament_id = $1`, [
+      tournamentId,
+    ]);
     const row = rows[0];
     return row
       ? { tournamentId: row.tournament_id, name: row.name, status: row.status, winningTeam: row.winning_team }
@@ -89,11 +90,13 @@ export class TournamentRoster {
 
   /** The tournament's players in slot order (team, then position); `gone` ones are left out. */
   async livePlayers(tx: EntityManager, tournamentId: string): Promise<RosterPlayer[]> {
-    const rows = (await tx.query(
+    const rows = await tx.query<
+      Array<{ user_id: string; team_number: number; position: number; status: RosterStatus }>
+    >(
       `SELECT user_id, team_number, position, status FROM ${this.players}
        WHERE tournament_id = $1 AND status <> 'gone' ORDER BY team_number, position`,
       [tournamentId],
-    )) as Array<{ user_id: string; team_number: number; position: number; status: RosterStatus }>;
+    );
     return rows.map((r) => ({ userId: r.user_id, teamNumber: r.team_number, position: r.position, status: r.status }));
   }
 

@@ -98,18 +98,19 @@ async function applyTournamentEvent(event: TournamentStreamEvent, at: Date, tx: 
       return touch(tx, d.tournamentId, at);
     }
     case 'PlayerJoined': {
-      const rows = (await tx.query(
+      const rows = await tx.query<[unknown[], number]>(
         `UPDATE tournament_participants SET status = 'joined', joined_at = $2 WHERE id = $1 AND status = 'reserved' RETURNING id`,
         [event.data.reservationId, at],
-      )) as [unknown[], number];
+      );
       if (rows[1] > 0) await changePlayers(tx, event.data.tournamentId, +1);
       return touch(tx, event.data.tournamentId, at);
     }
     case 'SlotReservationReleased':
     case 'PlayerLeft': {
-      const rows = (await tx.query(`DELETE FROM tournament_participants WHERE id = $1 RETURNING status`, [
-        event.data.reservationId,
-      ])) as [Array<{ status: string }>, number];
+      const rows = await tx.query<[Array<{ status: string }>, number]>(
+        `DELETE FROM tournament_participants WHERE id = $1 RETURNING status`,
+        [event.data.reservationId],
+      );
       if (rows[0].some((row) => row.status === 'joined')) await changePlayers(tx, event.data.tournamentId, -1);
       return touch(tx, event.data.tournamentId, at);
     }

@@ -48,7 +48,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    let ok = false;
+    let ok: boolean;
     try {
       ok = (await super.canActivate(context)) as boolean;
     } catch (error) {
@@ -60,7 +60,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     return ok;
   }
 
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser>(error: Error | null, user: TUser | false): TUser {
     if (error) throw error;
     if (!user) {
       throw new UnauthorizedException({ message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS' });

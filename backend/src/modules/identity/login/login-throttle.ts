@@ -16,13 +16,13 @@ export class LoginThrottle {
   /** Minutes until the caller may try again, or 0 when it may try now. */
   async blockedForMinutes(email: string, address: string): Promise<number> {
     const { maxFailuresPerEmail, maxFailuresPerAddress, windowMinutes } = this.config.loginThrottle;
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ key: string; failures: number; oldest: Date }>>(
       `SELECT key, count(*)::int AS failures, min(failed_at) AS oldest
          FROM login_failures
         WHERE key = ANY($1) AND failed_at > now() - make_interval(mins => $2)
         GROUP BY key`,
       [[emailKey(email), addressKey(address)], windowMinutes],
-    )) as Array<{ key: string; failures: number; oldest: Date }>;
+    );
     for (const row of rows) {
       const limit = row.key.startsWith('email:') ? maxFailuresPerEmail : maxFailuresPerAddress;
       if (row.failures >= limit) {

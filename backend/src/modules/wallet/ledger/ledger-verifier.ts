@@ -158,13 +158,13 @@ export class LedgerVerifier {
   private async compareUsersTable(
     folds: Map<string, { availableCents: Cents; pendingDepositCents: Cents }>,
   ): Promise<LedgerDifference[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`,
-    )) as Array<{
-      id: string;
-      balance: string;
-      pending: string;
-    }>;
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        balance: string;
+        pending: string;
+      }>
+    >(`SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`);
     const differences: LedgerDifference[] = [];
     const seen = new Set<string>();
     for (const row of rows) {

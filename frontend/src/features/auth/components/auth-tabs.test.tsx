@@ -99,7 +99,7 @@ describe('Sign Up tab', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body));
+    const body = JSON.parse(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body as string);
     expect(body).toEqual({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', password: 'pw12345' });
 
     answer.resolve(json(makeUser({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' }), 201));

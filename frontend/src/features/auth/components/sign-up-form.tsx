@@ -12,7 +12,7 @@ export function SignUpForm() {
   const register = useRegister({
     onSuccess: () => {
       toast({ title: 'Success', description: 'Account created successfully!' });
-      navigate('/');
+      void navigate('/');
     },
     onError: (error) => {
       // The user stays on the page with the form filled in.

@@ -21,25 +21,27 @@ export class IdempotencyStore {
 
   async begin(userId: string, key: string, requestHash: string): Promise<BeginOutcome> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const inserted = (await this.dataSource.query(
+      const inserted = await this.dataSource.query<unknown[]>(
         `INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES ($1, $2, $3, 'in_progress')
          ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
         [userId, key, requestHash],
-      )) as unknown[];
+      );
       if (inserted.length === 1) return { kind: 'started' };
 
-      const rows = (await this.dataSource.query(
+      const rows = await this.dataSource.query<
+        Array<{
+          request_hash: string;
+          state: string;
+          response_status: number;
+          response_body: unknown;
+          abandoned: boolean;
+        }>
+      >(
         `SELECT request_hash, state, response_status, response_body,
                 updated_at < now() - make_interval(secs => $3) AS abandoned
            FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
         [userId, key, ABANDONED_AFTER_SECONDS],
-      )) as Array<{
-        request_hash: string;
-        state: string;
-        response_status: number;
-        response_body: unknown;
-        abandoned: boolean;
-      }>;
+      );
       const row = rows[0];
       if (!row) continue; // released between our insert and this read: try the insert again
       if (row.request_hash !== requestHash) return { kind: 'different_request' };
@@ -47,12 +49,12 @@ export class IdempotencyStore {
       if (row.abandoned) {
         // Safe to run again: the commands behind these endpoints take their ids from the key.
         // TypeORM answers an UPDATE with [rows, affected count].
-        const [, taken] = (await this.dataSource.query(
+        const [, taken] = await this.dataSource.query<[unknown[], number]>(
           `UPDATE idempotency_keys SET updated_at = now()
             WHERE user_id = $1 AND key = $2 AND state = 'in_progress'
               AND updated_at < now() - make_interval(secs => $3) RETURNING key`,
           [userId, key, ABANDONED_AFTER_SECONDS],
-        )) as [unknown[], number];
+        );
         if (taken > 0) return { kind: 'started' };
       }
       return { kind: 'in_progress' };

@@ -155,17 +155,18 @@ describe('Financial Dashboard', () => {
     let fail = false;
     const { user, fetchMock } = renderDashboard();
     await screen.findByRole('list', { name: 'Transactions' });
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/user/session') return json(makeUser());
-      if (url === '/api/user/transactions') return fail ? json({ message: 'boom' }, 500) : json(TRANSACTIONS);
-      return json(emptyStats);
+    fetchMock.mockImplementation((input: RequestInfo | URL) => {
+      const url = input as string; // the app calls fetch with a path
+      if (url === '/api/user/session') return Promise.resolve(json(makeUser()));
+      if (url === '/api/user/transactions')
+        return Promise.resolve(fail ? json({ message: 'boom' }, 500) : json(TRANSACTIONS));
+      return Promise.resolve(json(emptyStats));
     });
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Refreshed')).toBeInTheDocument();
     expect(screen.getByText('Wallet data has been updated.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
+    expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual(
       expect.arrayContaining(['/api/user/session', '/api/user/transactions']),
     );
 
