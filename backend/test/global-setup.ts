@@ -1,6 +1,8 @@
 /**
  * Starts one embedded PostgreSQL for the whole jest run (unless TEST_DATABASE_URL is set).
- * Each spec file then creates its own database through test/test-database.ts.
+ * Each spec file then creates its own database through test/test-database.ts, so spec files run in
+ * parallel jest workers (`--maxWorkers=2`). A spec file with its app can hold ~90 connections at peak
+ * (test database 20 + 30, app 20 + 20), hence max_connections room for more than two at once.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-p
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'courtcash-test-pg-'));
-  const pg = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
+  const pg = await startEmbeddedPostgres({ dataDir, database: 'postgres', maxConnections: 400 });
   process.env.TEST_DATABASE_URL = pg.url;
   (globalThis as { __TEST_PG__?: typeof pg }).__TEST_PG__ = pg;
 }
