@@ -75,7 +75,7 @@ async function contendedBench(store: PostgresEventStore, writers: number, total:
         const t0 = performance.now();
         for (;;) {
           const events = await store.readStream(stream);
-          const expected = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
+          const expected = events.length === 0 ? 'no_stream' : events[events.length - 1]!.revision;
           try {
             await store.appendToStream(stream, [{ id: randomUUID(), type: 'Benched', data: {} }], {
               expectedRevision: expected,
@@ -101,7 +101,7 @@ async function readAllBench(store: PostgresEventStore) {
     const page = await store.readAll({ after, maxCount: 1000 });
     if (page.length === 0) break;
     count += page.length;
-    after = page[page.length - 1].position;
+    after = page[page.length - 1]!.position;
   }
   const ms = performance.now() - started;
   return { events: count, ms: round(ms), eventsPerSecond: Math.round((count * 1000) / ms) };
@@ -147,7 +147,7 @@ async function projectionBench(
 
 function summary(count: number, ms: number, latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
+  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN);
   return {
     events: count,
     ms: round(ms),

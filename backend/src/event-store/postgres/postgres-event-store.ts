@@ -85,7 +85,7 @@ export class PostgresEventStore implements EventStore {
           if (attempt < MAX_ATTEMPTS) continue;
           const again = findRepeat(streamName, prepared, await this.findStored(prepared));
           if (again) return again;
-          throw new DuplicateEventIdError(streamName, prepared[0].id);
+          throw new DuplicateEventIdError(streamName, prepared[0]!.id); // a row of `prepared` collided
         }
         throw error;
       }
@@ -127,7 +127,8 @@ export class PostgresEventStore implements EventStore {
         ORDER BY events.transaction_id DESC, events.global_position DESC
         LIMIT 1`,
     );
-    return rows.length === 0 ? START_POSITION : toPosition(rows[0].commit_text, rows[0].position_text);
+    const [row] = rows;
+    return row ? toPosition(row.commit_text, row.position_text) : START_POSITION;
   }
 
   async close(): Promise<void> {
@@ -168,7 +169,7 @@ export class PostgresEventStore implements EventStore {
           .sort((a, b) => (a.prepare < b.prepare ? -1 : 1));
         if (this.options.beforeCommit) await this.options.beforeCommit({ streamName, positions });
         await client.query('COMMIT');
-        return { nextExpectedRevision: last, position: positions[positions.length - 1] };
+        return { nextExpectedRevision: last, position: positions[positions.length - 1]! }; // one row per event
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {
           broken = true;
@@ -213,13 +214,13 @@ export class PostgresEventStore implements EventStore {
         [streamName, count, expected],
       );
     }
-    if (result.rows.length === 1) return Number(result.rows[0].revision_text);
+    if (result.rows.length === 1) return Number(result.rows[0]!.revision_text);
     // Read committed: this statement sees the revision written by whichever append beat us.
     const current = await client.query<{ revision_text: string }>(
       `SELECT revision::text AS revision_text FROM event_streams WHERE stream_name = $1`,
       [streamName],
     );
-    const actual = current.rows.length === 0 ? 'no_stream' : Number(current.rows[0].revision_text);
+    const actual = current.rows.length === 0 ? 'no_stream' : Number(current.rows[0]!.revision_text);
     throw new WrongExpectedRevisionError(streamName, expected, actual);
   }
 

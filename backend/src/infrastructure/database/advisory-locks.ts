@@ -24,9 +24,7 @@ export class AdvisoryLocks {
     }
     const [{ locked }] = (await this.connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [
       key,
-    ])) as Array<{
-      locked: boolean;
-    }>;
+    ])) as [{ locked: boolean }];
     if (locked) this.held.add(key);
     return locked;
   }

@@ -91,7 +91,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
           data: event.data,
           metadata,
         })),
-        { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision },
+        { expectedRevision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision },
       );
       return { events, state: events.reduce((s, event) => decider.evolve(s, event), state), appended };
     } catch (error) {

@@ -37,7 +37,7 @@ export class AdminReads {
 
   async dashboard() {
     const [counts] = await this.dataSource.query<
-      Array<{ players: string; tournaments: string; active: string; deposits: string }>
+      [{ players: string; tournaments: string; active: string; deposits: string }]
     >(
       `SELECT
          (SELECT count(*) FROM users WHERE is_admin = false) AS players,
@@ -71,7 +71,7 @@ export class AdminReads {
   }
 
   async players(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM users`);
+    const [{ total }] = await this.dataSource.query<[{ total: string }]>(`SELECT count(*) AS total FROM users`);
     const rows = await this.dataSource.query<PlayerSqlRow[]>(
       `${PLAYER_SELECT} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [page.limit, page.offset],
@@ -88,7 +88,7 @@ export class AdminReads {
   }
 
   async tournaments(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
+    const [{ total }] = await this.dataSource.query<[{ total: string }]>(
       `SELECT count(*) AS total FROM tournaments WHERE deleted_at IS NULL`,
     );
     const rows = await this.dataSource.query<
@@ -137,9 +137,7 @@ export class AdminReads {
   }
 
   async transactions(page: Page) {
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total FROM transactions`,
-    );
+    const [{ total }] = await this.dataSource.query<[{ total: string }]>(`SELECT count(*) AS total FROM transactions`);
     const rows = await this.dataSource.query<
       Array<{
         id: string;

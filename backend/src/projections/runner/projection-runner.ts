@@ -197,7 +197,7 @@ export class ProjectionRunner {
     const from = await this.currentCheckpoint(projection.name);
     const batch = await this.store.readAll({ after: from, maxCount: this.batchSize });
     if (batch.length === 0) return 0;
-    const last = batch[batch.length - 1].position;
+    const last = batch[batch.length - 1]!.position;
     await this.dataSource
       .transaction(async (tx) => {
         // Guard against a second writer (e.g. a lock lost with its connection): the row must still

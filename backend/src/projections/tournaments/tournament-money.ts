@@ -12,7 +12,7 @@ export function feeColumns(terms: FeeTerms) {
     platformFee: formatCents(terms.platformFeeCents),
     prizePool: formatCents(terms.prizePoolCents),
     // What the card shows as each winner's prize: the larger half when the pool has an odd cent.
-    prizePerWinner: formatCents(splitEvenly(terms.prizePoolCents, 2)[0]),
+    prizePerWinner: formatCents(splitEvenly(terms.prizePoolCents, 2)[0]!),
   };
 }
 

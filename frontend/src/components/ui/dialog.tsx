@@ -43,8 +43,8 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
       if (event.key !== 'Tab' || !panel) return;
       const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
       if (focusable.length === 0) return;
-      const firstEl = focusable[0];
-      const lastEl = focusable[focusable.length - 1];
+      const firstEl = focusable[0]!; // not empty: checked above
+      const lastEl = focusable[focusable.length - 1]!;
       if (event.shiftKey && document.activeElement === firstEl) {
         event.preventDefault();
         lastEl.focus();

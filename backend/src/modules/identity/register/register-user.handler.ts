@@ -106,6 +106,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     // may be finished by a later attempt, but only once it is clearly abandoned: a fresh
     // reservation belongs to a registration still in flight.
     const [reservation] = await this.store.readStream(stream);
+    if (!reservation) throw new Error(`${stream} refused the append but holds no event`);
     const reservedUserId = (reservation.data as { userId: string }).userId;
     const existing = await this.store.readStream(streamNames().user(reservedUserId));
     const abandoned = Date.now() - reservation.recordedAt.getTime() > ABANDONED_RESERVATION_MS;

@@ -48,8 +48,8 @@ export class StatsReadRepository {
          FROM users u LEFT JOIN player_stats s ON s.user_id = u.id WHERE u.id = $1`,
       [userId],
     );
-    if (rows.length === 0) return null;
     const row = rows[0];
+    if (!row) return null;
     const played = row.tournaments_played ?? 0;
     const won = row.tournaments_won ?? 0;
     return {
