@@ -46,7 +46,7 @@ describe('a paid doubles match from creation to payout', () => {
       await fundByTestCard(context, 50);
       players.push({ name, id: user.id, context, page });
     }
-    const [creator, partner, rival1, rival2] = players;
+    const [creator, partner, rival1, rival2] = players as [Player, Player, Player, Player]; // the four names above
     const pageErrors: string[] = [];
     for (const p of players) p.page.on('pageerror', (error) => pageErrors.push(`${p.name}: ${String(error)}`));
 

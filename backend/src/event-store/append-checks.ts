@@ -85,14 +85,14 @@ export function findRepeat(streamName: string, events: PreparedEvent[], stored: 
   for (const event of events) {
     const ref = byId.get(event.id);
     if (!ref || ref.streamName !== streamName) {
-      const offending = stored.find((s) => s.streamName !== streamName) ?? stored[0];
+      const offending = stored.find((s) => s.streamName !== streamName) ?? stored[0]!; // stored is not empty
       throw new DuplicateEventIdError(streamName, offending.id);
     }
-    if (refs.length > 0 && ref.revision !== refs[refs.length - 1].revision + 1) {
+    if (refs.length > 0 && ref.revision !== refs[refs.length - 1]!.revision + 1) {
       throw new DuplicateEventIdError(streamName, ref.id);
     }
     refs.push(ref);
   }
-  const last = refs[refs.length - 1];
+  const last = refs[refs.length - 1]!; // events is not empty, and each one pushed a ref
   return { nextExpectedRevision: last.revision, position: last.position };
 }

@@ -83,7 +83,7 @@ describe('getQueryFn', () => {
   });
 
   it('uses GET', async () => {
-    const fetchMock = vi.fn(async () => json([]));
+    const fetchMock = vi.fn(() => Promise.resolve(json([])));
     vi.stubGlobal('fetch', fetchMock);
     await run(getQueryFn({ on401: 'throw' }), ['/api/tournaments']);
     expect((fetchMock.mock.calls[0] as unknown[])[1]).not.toHaveProperty('method');

@@ -16,7 +16,7 @@ export function getErrorStatus(error: unknown): number | null {
 export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!(error instanceof Error) || !error.message) return fallback;
   const match = STATUS_PREFIX.exec(error.message);
-  const body = (match ? match[2] : error.message).trim();
+  const body = (match?.[2] ?? error.message).trim();
   if (!body) return fallback;
   try {
     const parsed: unknown = JSON.parse(body);

@@ -67,7 +67,7 @@ export function splitEvenly(cents: Cents, parts: number): Cents[] {
 
 /** 1000000 -> "$10,000.00", -5 -> "-$0.05": for sentences people read, never for storage. */
 export function formatUsd(cents: Cents): string {
-  const [whole, fraction] = formatCents(Math.abs(cents)).split('.');
+  const [whole, fraction] = formatCents(Math.abs(cents)).split('.') as [string, string]; // always "whole.cents"
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }

@@ -58,14 +58,14 @@ export function rateMatch(
 
   const toRating = (p: RatedPlayer) => rating({ mu: tenthsToMu(p.ratingTenths), sigma: RATING_SIGMA });
   const teams = [team1.map(toRating), team2.map(toRating)];
-  const [team1Chance, team2Chance] = predictWin(teams);
+  const [team1Chance, team2Chance] = predictWin(teams) as [number, number]; // one chance per team
   const after = rate(teams, { rank: winningTeam === 1 ? [1, 2] : [2, 1] });
 
   const changes = (players: readonly RatedPlayer[], teamIndex: 0 | 1, chance: number): RatingChange[] =>
     players.map((player, i) => ({
       userId: player.userId,
       beforeTenths: player.ratingTenths,
-      afterTenths: muToTenths(after[teamIndex][i].mu),
+      afterTenths: muToTenths(after[teamIndex]![i]!.mu), // openskill answers in the shape of `teams`
       expectedWinPercent: Math.round(chance * 100),
     }));
   return [...changes(team1, 0, team1Chance), ...changes(team2, 1, team2Chance)];

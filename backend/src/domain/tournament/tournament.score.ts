@@ -29,7 +29,7 @@ export function validateScore(winningTeam: number, setScores: readonly SetScore[
   if (!Array.isArray(setScores) || setScores.length === 0)
     throw tournamentErrors.invalidScore('enter the score of each set.');
   const won = { 1: 0, 2: 0 };
-  setScores.forEach((set, index) => {
+  setScores.forEach((set: SetScore, index) => {
     if (!isSetScore(set.team1) || !isSetScore(set.team2)) throw tournamentErrors.setScoreRange();
     if (set.team1 === set.team2) throw tournamentErrors.invalidScore(`set ${index + 1} has no winner.`);
     if (won[1] === target || won[2] === target) {
@@ -43,5 +43,9 @@ export function validateScore(winningTeam: number, setScores: readonly SetScore[
       `team ${winningTeam} must win ${target} sets to win the match; the sets show ${won[1]}-${won[2]}.`,
     );
   }
-  return { winningTeam, setScores: setScores.map(({ team1, team2 }) => ({ team1, team2 })), setsToWin: target };
+  return {
+    winningTeam,
+    setScores: setScores.map(({ team1, team2 }: SetScore) => ({ team1, team2 })),
+    setsToWin: target,
+  };
 }

@@ -63,7 +63,7 @@ export function settlementPlan(
     platformFeeCents: fees.platformFeeCents,
     courtFeeCents: fees.courtFeeCents,
     winnersPoolCents: fees.prizePoolCents,
-    payouts: ordered.map((winner, index) => ({ ...winner, amountCents: shares[index] })),
+    payouts: ordered.map((winner, index) => ({ ...winner, amountCents: shares[index]! })), // one share per winner
   };
 }
 
@@ -71,5 +71,5 @@ export function settlementPlan(
 export function prizePerWinnerCents(entryFeeCents: Cents): Cents {
   const fees = feeTerms(entryFeeCents, 0);
   if (!fees) throw new RangeError('entry fee must be a positive whole number of cents');
-  return splitEvenly(fees.prizePoolCents, 2)[0];
+  return splitEvenly(fees.prizePoolCents, 2)[0]!;
 }

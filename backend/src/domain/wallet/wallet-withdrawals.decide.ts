@@ -19,7 +19,7 @@ export function decideRequestWithdrawal({ data }: RequestWithdrawal, state: Wall
     const value = data[field].trim();
     if (value === '') throw walletErrors.bankDetailsRequired(field);
     return value;
-  });
+  }) as [string, string, string]; // one per BANK_FIELDS entry
   const day = utcDayOf(data.now);
 
   const existing = state.withdrawals.get(data.withdrawalId);

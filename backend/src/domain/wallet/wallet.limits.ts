@@ -53,9 +53,9 @@ const UTC_INSTANT = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$
  * bug (the handler's clock gives toISOString), so it is a RangeError, not a DomainError.
  */
 export function utcDayOf(instant: string): string {
-  const match = UTC_INSTANT.exec(instant);
-  if (!match || Number.isNaN(Date.parse(instant))) {
+  const day = UTC_INSTANT.exec(instant)?.[1];
+  if (!day || Number.isNaN(Date.parse(instant))) {
     throw new RangeError(`expected a UTC ISO-8601 instant, got ${JSON.stringify(instant)}`);
   }
-  return match[1];
+  return day;
 }

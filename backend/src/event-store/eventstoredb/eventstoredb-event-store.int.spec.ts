@@ -8,9 +8,9 @@ import { EventStoreDbEventStore } from './eventstoredb-event-store';
 const connectionString = process.env.EVENTSTORE_CONNECTION_STRING?.trim();
 
 if (connectionString) {
-  eventStoreContract('EventStoreDB', async () => {
+  eventStoreContract('EventStoreDB', () => {
     const store = EventStoreDbEventStore.fromConnectionString(connectionString);
-    return { store, cleanup: () => store.close() };
+    return Promise.resolve({ store, cleanup: () => store.close() });
   });
 } else {
   describe('EventStoreDB event store contract', () => {

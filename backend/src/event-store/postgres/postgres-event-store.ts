@@ -138,7 +138,8 @@ export class PostgresEventStore implements EventStore {
         ORDER BY events.transaction_id DESC, events.global_position DESC
         LIMIT 1`,
     );
-    return rows.length === 0 ? START_POSITION : toPosition(rows[0].commit_text, rows[0].position_text);
+    const [row] = rows;
+    return row ? toPosition(row.commit_text, row.position_text) : START_POSITION;
   }
 
   async countAfter(after: GlobalPosition, cap: number): Promise<number> {

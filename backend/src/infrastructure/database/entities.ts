@@ -12,8 +12,8 @@ import { NotificationRow } from '../../projections/notifications/notification.en
 import { TournamentInvitationRow } from '../../projections/invitations/tournament-invitation.entity';
 import { tournamentEntities } from '../../projections/tournaments/tournament.entities';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const allEntities: Function[] = [
+/** The entity classes TypeORM maps. */
+export const allEntities: Array<new () => object> = [
   UserRow,
   PlayerStatsRow,
   ProjectionCheckpointRow,

@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
  */
 export function deterministicUuid(...parts: string[]): string {
   const hash = createHash('sha1').update(parts.join('\u001f')).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
+  // A SHA-1 digest has 20 bytes.
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

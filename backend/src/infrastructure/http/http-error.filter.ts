@@ -72,7 +72,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const body = exception.getResponse();
       if (typeof body === 'string') return { status, message: body };
       const record = body as { message?: unknown; code?: unknown };
-      const raw = Array.isArray(record.message) ? record.message[0] : record.message;
+      const raw: unknown = Array.isArray(record.message) ? record.message[0] : record.message;
       const message = typeof raw === 'string' && raw.length > 0 ? raw : exception.message;
       return { status, message, code: typeof record.code === 'string' ? record.code : undefined };
     }

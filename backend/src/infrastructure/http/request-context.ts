@@ -17,6 +17,6 @@ export function correlationIdMiddleware(req: Request, res: Response, next: NextF
 }
 
 export function commandContext(req: Request): CommandContext {
-  const user = req.user as { id?: string } | undefined;
+  const user: { id?: string } | undefined = req.user;
   return { correlationId: req.correlationId ?? randomUUID(), actorUserId: user?.id ?? null };
 }

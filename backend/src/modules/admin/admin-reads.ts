@@ -37,7 +37,7 @@ export class AdminReads {
 
   async dashboard() {
     const [counts] = await this.dataSource.query<
-      Array<{ players: string; tournaments: string; active: string; deposits: string }>
+      [{ players: string; tournaments: string; active: string; deposits: string }]
     >(
       `SELECT
          (SELECT count(*) FROM users WHERE is_admin = false) AS players,

@@ -299,15 +299,15 @@ export class ProjectionRunner {
     }
     const batch = await read;
     if (batch.length === 0) return 0;
-    const last = batch[batch.length - 1].position;
+    const last = batch[batch.length - 1]!.position;
     await this.dataSource
       .transaction(async (tx) => {
         // Guard against a second writer (e.g. a lock lost with its connection): the row must still
         // hold the checkpoint this batch was read from, or the whole batch rolls back.
-        const rows = (await tx.query(
+        const rows = await tx.query<Array<{ commit_position: string; prepare_position: string }>>(
           `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
           [projection.name],
-        )) as Array<{ commit_position: string; prepare_position: string }>;
+        );
         const stored = rows[0] ? toPosition(rows[0]) : START_POSITION;
         if (comparePositions(stored, from) !== 0) {
           throw new Error(`projection ${projection.name} moved under this runner; retrying from the stored checkpoint`);
@@ -350,10 +350,10 @@ export class ProjectionRunner {
   }
 
   private async loadCheckpoint(name: string): Promise<GlobalPosition> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ commit_position: string; prepare_position: string }>>(
       `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1`,
       [name],
-    )) as Array<{ commit_position: string; prepare_position: string }>;
+    );
     return rows[0] ? toPosition(rows[0]) : START_POSITION;
   }
 

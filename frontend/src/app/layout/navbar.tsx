@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, RacketIcon, WalletIcon } from '@/components/ui/icons';
 import { BRAND_NAME } from '@/config/brand';
@@ -49,7 +49,12 @@ export function Navbar({ user }: { user: User | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Close the menu on navigation (state adjusted during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="navbar">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/query-client';
@@ -17,7 +17,9 @@ export function UnauthorizedHandler() {
   const navigate = useNavigate();
   // useNavigate returns a new function on every location change; the timer must not be reset by that.
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const pending = useRef<number | null>(null);
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function UnauthorizedHandler() {
         // Clear the session before navigating so /auth is served by the signed-out routes.
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-        navigateRef.current('/auth', { replace: true });
+        void navigateRef.current('/auth', { replace: true });
       }, UNAUTHORIZED_REDIRECT_MS);
     };
 

@@ -34,7 +34,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const req = context.switchToHttp().getRequest<Request>();
     const parsed = credentials.safeParse(req.body ?? {});
     if (!parsed.success) {
-      throw new BadRequestException({ message: parsed.error.issues[0].message, code: 'REQUEST.INVALID' });
+      throw new BadRequestException({
+        message: parsed.error.issues[0]?.message ?? 'Email and password are required.',
+        code: 'REQUEST.INVALID',
+      });
     }
     const { email } = parsed.data;
     const address = req.ip ?? 'unknown';
@@ -57,7 +60,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     return ok;
   }
 
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser>(error: Error | null, user: TUser | false): TUser {
     if (error) throw error;
     if (!user) {
       throw new UnauthorizedException({ message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS' });

@@ -112,6 +112,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     // Two registrations racing for it then collide on that user stream's "no stream" revision, so
     // exactly one account gets the address; the other answers 409.
     const [reservation] = await this.store.readStream(stream);
+    if (!reservation) throw new Error(`${stream} refused the append but holds no event`);
     const reservedUserId = (reservation.data as { userId: string }).userId;
     const existing = await this.store.readStream(streamNames().user(reservedUserId));
     if (existing.length > 0) {

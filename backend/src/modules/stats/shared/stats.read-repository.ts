@@ -43,13 +43,13 @@ export class StatsReadRepository {
 
   /** null when there is no such user. */
   async forUser(userId: string): Promise<UserStats | null> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<StatsRow[]>(
       `SELECT s.tournaments_played, s.tournaments_won, s.total_earnings, s.active_tournaments
          FROM users u LEFT JOIN player_stats s ON s.user_id = u.id WHERE u.id = $1`,
       [userId],
-    )) as StatsRow[];
-    if (rows.length === 0) return null;
+    );
     const row = rows[0];
+    if (!row) return null;
     const played = row.tournaments_played ?? 0;
     const won = row.tournaments_won ?? 0;
     return {
@@ -66,7 +66,17 @@ export class StatsReadRepository {
    * ordered by win rate, then by who joined the platform first, so the order never flickers.
    */
   async leaderboard(): Promise<LeaderboardEntry[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<
+      Array<
+        StatsRow & {
+          id: string;
+          first_name: string | null;
+          last_name: string | null;
+          padel_rating: string;
+          pickleball_rating: string;
+        }
+      >
+    >(
       `SELECT u.id, u.first_name, u.last_name, u.padel_rating, u.pickleball_rating,
               s.total_earnings, s.tournaments_won, s.tournaments_played
          FROM player_stats s JOIN users u ON u.id = s.user_id
@@ -75,15 +85,7 @@ export class StatsReadRepository {
                  s.tournaments_won::numeric / s.tournaments_played DESC, u.created_at, u.id
         LIMIT $1`,
       [LEADERBOARD_SIZE],
-    )) as Array<
-      StatsRow & {
-        id: string;
-        first_name: string | null;
-        last_name: string | null;
-        padel_rating: string;
-        pickleball_rating: string;
-      }
-    >;
+    );
     return rows.map((r, index) => ({
       id: r.id,
       rank: index + 1,

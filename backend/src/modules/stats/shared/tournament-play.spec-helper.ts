@@ -24,7 +24,7 @@ export async function player(
   return { agent, id: user.id, email: user.email };
 }
 
-async function ok(res: { status: number; body: unknown }, expected: number, what: string) {
+function ok(res: { status: number; body: unknown }, expected: number, what: string) {
   if (res.status !== expected) throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Record<string, unknown>;
 }
@@ -38,11 +38,11 @@ export async function createTournament(t: TestApp, creator: Player, name = 'Frid
     maxPlayers: 4,
     startTime: t.clock.iso(24 * 3600 * 1000),
   };
-  return (await ok(await creator.agent.post('/api/tournaments').send(body), 201, 'create')).id as string;
+  return ok(await creator.agent.post('/api/tournaments').send(body), 201, 'create').id as string;
 }
 
 export async function join(p: Player, tournamentId: string, teamNumber: number, position: number): Promise<void> {
-  await ok(await p.agent.post(`/api/tournaments/${tournamentId}/join`).send({ teamNumber, position }), 200, 'join');
+  ok(await p.agent.post(`/api/tournaments/${tournamentId}/join`).send({ teamNumber, position }), 200, 'join');
 }
 
 /** Creator 1/1, then 1/2, 2/1, 2/2; started; Team `winningTeam` wins (reported by the creator, confirmed by a rival). */
@@ -57,7 +57,7 @@ export async function playTournament(
   await join(partner, id, 1, 2);
   await join(rival1, id, 2, 1);
   await join(rival2, id, 2, 2);
-  await ok(await creator.agent.post(`/api/tournaments/${id}/start`), 200, 'start');
+  ok(await creator.agent.post(`/api/tournaments/${id}/start`), 200, 'start');
   const setScores =
     winningTeam === 1
       ? [
@@ -68,7 +68,7 @@ export async function playTournament(
           { team1: 4, team2: 6 },
           { team1: 3, team2: 6 },
         ];
-  await ok(await creator.agent.post(`/api/tournaments/${id}/result`).send({ winningTeam, setScores }), 200, 'report');
-  await ok(await rival1.agent.post(`/api/tournaments/${id}/result/confirm`), 200, 'confirm');
+  ok(await creator.agent.post(`/api/tournaments/${id}/result`).send({ winningTeam, setScores }), 200, 'report');
+  ok(await rival1.agent.post(`/api/tournaments/${id}/result/confirm`), 200, 'confirm');
   return id;
 }

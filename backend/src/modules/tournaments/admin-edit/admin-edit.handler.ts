@@ -58,7 +58,7 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
     if (statusCommand) commands.push(statusCommand);
     // Dry run on the current state: every refusal comes before anything is written.
     commands.reduce(
-      (s, command) => tournamentDecider.decide(command, s).reduce(tournamentDecider.evolve, s),
+      (s, command) => tournamentDecider.decide(command, s).reduce((t, event) => tournamentDecider.evolve(t, event), s),
       state.tournament,
     );
     for (const command of commands) await this.streams.onTournament(tournamentId, command, context);

@@ -60,6 +60,7 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
       const { state } = await this.streams.read(tournamentId);
       const free = wanted.find((slot) => !holderOf(state.tournament, slot.team, slot.pos));
       const slot = free ?? wanted[0];
+      if (!slot) throw new RangeError(`no slot is team ${teamNumber} position ${position}`);
       const now = this.clock.now();
       const expiresAt = new Date(now.getTime() + this.config.reservationHoldMs).toISOString();
       const reservationId = randomUUID();

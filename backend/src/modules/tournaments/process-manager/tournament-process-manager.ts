@@ -94,12 +94,12 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
 
   private async handleDue(): Promise<{ handled: number; appended: number }> {
     if (!(await this.locks.tryLock(LOCK_KEY))) return { handled: 0, appended: 0 };
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ tournament_id: string; version: number }>>(
       `SELECT tournament_id, version FROM tournament_process
         WHERE version > checked_version OR due_at <= $1
         ORDER BY due_at NULLS LAST, tournament_id LIMIT ${BATCH}`,
       [this.clock.now()],
-    )) as Array<{ tournament_id: string; version: number }>;
+    );
     let appended = 0;
     for (const row of rows) {
       if (!this.running) break;

@@ -122,11 +122,11 @@ export class TournamentProcess {
 
   /** Everyone who holds or held a slot, and every wallet that moved money for this tournament. */
   private async walletUsers(tournamentId: string, state: TournamentState): Promise<string[]> {
-    const rows = (await this.dataSource.query(`SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`, [
-      tournamentId,
-    ])) as Array<{
-      user_id: string;
-    }>;
+    const rows = await this.dataSource.query<
+      Array<{
+        user_id: string;
+      }>
+    >(`SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`, [tournamentId]);
     return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.user_id)];
   }
 }

@@ -83,12 +83,12 @@ export class TournamentRatings {
 
   private async currentRatings(userIds: string[], sport: 'padel' | 'pickleball'): Promise<Map<string, number>> {
     const column = sport === 'padel' ? 'padel_rating' : 'pickleball_rating';
-    const rows = (await this.dataSource.query(`SELECT id, ${column}::text AS rating FROM users WHERE id = ANY($1)`, [
-      userIds,
-    ])) as Array<{
-      id: string;
-      rating: string;
-    }>;
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        rating: string;
+      }>
+    >(`SELECT id, ${column}::text AS rating FROM users WHERE id = ANY($1)`, [userIds]);
     return new Map(rows.map((row) => [row.id, toTenths(row.rating)]));
   }
 }

@@ -26,7 +26,7 @@ export class TournamentReads {
   async one(id: string): Promise<TournamentView> {
     const row = await this.dataSource.getRepository(TournamentRow).findOne({ where: { id, deletedAt: IsNull() } });
     if (!row) throw tournamentErrors.notFound();
-    return (await this.build([row]))[0];
+    return (await this.build([row]))[0]!; // one view per row
   }
 
   /** Newest start first; `status` filters ('active' is read as in_progress, as the admin form names it). */

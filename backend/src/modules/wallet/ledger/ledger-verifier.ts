@@ -151,20 +151,20 @@ export class LedgerVerifier {
       const page = await this.store.readAll({ after, maxCount: PAGE });
       yield* page;
       if (page.length < PAGE) return;
-      after = page[page.length - 1].position;
+      after = page[page.length - 1]!.position; // a full page
     }
   }
 
   private async compareUsersTable(
     folds: Map<string, { availableCents: Cents; pendingDepositCents: Cents }>,
   ): Promise<LedgerDifference[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`,
-    )) as Array<{
-      id: string;
-      balance: string;
-      pending: string;
-    }>;
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        balance: string;
+        pending: string;
+      }>
+    >(`SELECT id, balance::text AS balance, pending_balance::text AS pending FROM users`);
     const differences: LedgerDifference[] = [];
     const seen = new Set<string>();
     for (const row of rows) {
@@ -203,7 +203,7 @@ export class LedgerVerifier {
 function compareMirrors(expected: Map<string, Cents>, found: Map<string, Cents>): LedgerDifference[] {
   const differences: LedgerDifference[] = [];
   for (const [key, net] of expected) {
-    const [stream, source] = key.split(' ');
+    const [stream, source] = key.split(' ') as [string, string]; // keys are `${stream} ${source}`
     const mirrored = found.get(key);
     if (mirrored === undefined) {
       differences.push({
@@ -224,7 +224,7 @@ function compareMirrors(expected: Map<string, Cents>, found: Map<string, Cents>)
   }
   for (const key of found.keys()) {
     if (!expected.has(key)) {
-      const [stream, source] = key.split(' ');
+      const [stream, source] = key.split(' ') as [string, string]; // keys are `${stream} ${source}`
       differences.push({
         check: 'platform-mirror',
         subject: stream,

@@ -51,7 +51,7 @@ export class LedgerController {
     const entries = [];
     for (const [i, r] of recorded.entries()) {
       if (r.recordedAt.getTime() > cutoff) continue;
-      const { event } = events[i];
+      const { event } = events[i]!; // events is recorded, mapped
       state = evolveWallet(state, event);
       entries.push({
         eventId: r.id,

@@ -3,7 +3,6 @@ import { Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type Stripe from 'stripe';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { stripeIntentView } from '../../../payments/stripe/stripe-payment-provider';
 import { verifyStripeWebhook } from '../../../payments/stripe/stripe-webhooks';

@@ -19,7 +19,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout({
     onSuccess: () => {
       setOpen(false);
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
       toast({ title: 'Success', description: 'Logged out successfully!' });
     },
     onError: (error) => {

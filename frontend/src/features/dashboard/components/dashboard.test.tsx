@@ -160,7 +160,7 @@ describe('Skill-level chooser', () => {
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
     });
-    expect(JSON.parse(String(call?.[1]?.body))).toStrictEqual({
+    expect(JSON.parse(call?.[1]?.body as string)).toStrictEqual({
       padelLevel: level,
       pickleballLevel: level,
       primarySport: 'padel',

@@ -73,5 +73,5 @@ export const useFirstTournamentId = () =>
   useQuery({
     queryKey: ['/api/tournaments'],
     queryFn: async () => (await api.get<Array<{ id: string | number }> | null>('/api/tournaments')) ?? [],
-    select: (list) => (list.length > 0 ? String(list[0].id) : null),
+    select: (list) => (list[0] ? String(list[0].id) : null),
   });

@@ -29,7 +29,7 @@ export function TestHomePage() {
   const me = user.data;
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate('/test-login'),
+      onSuccess: () => void navigate('/test-login'),
       onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),
     });
 

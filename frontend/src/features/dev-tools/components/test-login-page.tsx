@@ -22,7 +22,7 @@ export function TestLoginPage() {
     login.mutate(
       { email, password },
       {
-        onSuccess: () => navigate('/test-home'),
+        onSuccess: () => void navigate('/test-home'),
         onError: (error) =>
           toast({ title: 'Login Failed', description: getErrorMessage(error), variant: 'destructive' }),
       },

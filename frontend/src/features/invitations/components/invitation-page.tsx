@@ -44,7 +44,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const accept = useAcceptInvitation({
     onSuccess: ({ tournamentId }) => {
       toast({ title: 'Welcome to the Tournament!', description: "You're in. Good luck!" });
-      navigate(`/tournaments/${tournamentId}`);
+      void navigate(`/tournaments/${tournamentId}`);
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
@@ -57,6 +57,8 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   useEffect(() => {
     if (!user || readPendingInvitation() !== token) return;
     clearPendingInvitation();
+    // The token lives in sessionStorage (outside React) and is consumed here, so the state can only follow that read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setAutoJoin(true);
   }, [user, token]);
 
@@ -84,7 +86,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
     }
     storePendingInvitation(token);
     toast({ title: 'Sign Up Required', description: 'Please sign up to join this tournament' });
-    navigate('/auth');
+    void navigate('/auth');
   };
 
   return (

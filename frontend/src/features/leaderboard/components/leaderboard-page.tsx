@@ -53,7 +53,7 @@ function PositionCard({ entry, user }: { entry: LeaderboardEntry | undefined; us
 
 function Podium({ top }: { top: LeaderboardEntry[] }) {
   // Shown 2nd, 1st, 3rd so the champion stands in the middle.
-  const order = [top[1], top[0], top[2]];
+  const order = [top[1], top[0], top[2]].filter((entry) => entry !== undefined);
   return (
     <section className="podium" aria-label="Top three players">
       {order.map((entry) => (

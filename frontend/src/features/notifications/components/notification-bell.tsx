@@ -73,7 +73,7 @@ export function NotificationBell() {
     setOpen(false);
     if (!notification.actionUrl) return;
     const path = inAppPath(notification.actionUrl);
-    if (path) navigate(path);
+    if (path) void navigate(path);
     else hardNavigate(notification.actionUrl);
   };
 

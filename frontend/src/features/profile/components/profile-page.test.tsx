@@ -152,7 +152,7 @@ describe('Player Profile', () => {
     expect(screen.getByText('Your profile has been successfully updated!')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/profile');
     expect(call?.[1]?.method).toBe('PUT');
-    expect(JSON.parse(String(call?.[1]?.body))).toStrictEqual({
+    expect(JSON.parse(call?.[1]?.body as string)).toStrictEqual({
       firstName: 'Alex',
       lastName: 'Rivera',
       email: 'alex@example.com',

@@ -30,7 +30,7 @@ export function ProfilePage({ user }: { user: User }) {
     const index = TABS.findIndex((t) => t.id === tab);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
-    const next = TABS[(index + step + TABS.length) % TABS.length].id;
+    const next = TABS[(index + step + TABS.length) % TABS.length]!.id; // an index modulo the length
     setTab(next);
     document.getElementById(`${baseId}-tab-${next}`)?.focus();
   };

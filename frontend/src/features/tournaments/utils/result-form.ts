@@ -47,7 +47,7 @@ export function checkResult(winningTeam: string, rows: SetRow[]): ResultCheck {
   const loserSets = wonBy(winner === 1 ? 2 : 1);
   const winnerName = winner === 1 ? 'Team A' : 'Team B';
   if (winnerSets <= loserSets) return { ok: false, error: `${winnerName} must win more sets than the other team.` };
-  const last = setScores[setScores.length - 1];
+  const last = setScores[setScores.length - 1]!; // the winner won at least one set
   if (winner === 1 ? last.team1 < last.team2 : last.team2 < last.team1) {
     return { ok: false, error: `The last set must be won by ${winnerName}.` };
   }

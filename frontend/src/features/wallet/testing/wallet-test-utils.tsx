@@ -36,7 +36,7 @@ export function sentRequests(fetchMock: Mock): SentRequest[] {
     return {
       method: request?.method ?? 'GET',
       url: String(url),
-      body: typeof request?.body === 'string' ? JSON.parse(request.body) : undefined,
+      body: typeof request?.body === 'string' ? (JSON.parse(request.body) as unknown) : undefined,
       idempotencyKey: headers['Idempotency-Key'],
     };
   });

@@ -60,7 +60,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     const key = idempotencyKeyOf(req);
-    const userId = (req.user as { id?: string } | undefined)?.id;
+    const user: { id?: string } | undefined = req.user;
+    const userId = user?.id;
     if (key === undefined || !userId) return next.handle();
     if (!KEY_PATTERN.test(key)) {
       throw new BadRequestException({

@@ -121,7 +121,7 @@ describe('Create Tournament, step 2 and submit', () => {
 
     const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/tournaments' && init?.method === 'POST');
     expect(call?.[1]).toMatchObject({ credentials: 'include', headers: { 'Content-Type': 'application/json' } });
-    expect(JSON.parse(String(call?.[1]?.body))).toStrictEqual({
+    expect(JSON.parse(call?.[1]?.body as string)).toStrictEqual({
       name: 'Friday Doubles',
       game: 'padel',
       location: 'Downtown Club',
@@ -138,7 +138,7 @@ describe('Create Tournament, step 2 and submit', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
     expect(await screen.findByText('Your Pickleball doubles tournament is ready')).toBeInTheDocument();
-    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
+    const body = JSON.parse(fetchMock.mock.calls[0][1]?.body as string);
     expect(body).toMatchObject({ game: 'pickleball', location: null, totalFeePerPlayer: '35.00', courtFee: '40.00' });
   });
 

@@ -34,7 +34,7 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
         title: 'Tournament Created!',
         description: `Your ${sportOf(form.game).label} doubles tournament is ready`,
       });
-      navigate(`/tournaments/${tournament.id}`);
+      void navigate(`/tournaments/${tournament.id}`);
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return; // the app-wide handler says so and signs out
@@ -44,7 +44,7 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
         title: 'Creation Failed',
         description: `Failed to create tournament: ${getErrorMessage(error)}`,
         variant: 'destructive',
-        ...(short ? { action: { label: 'Add Funds', onClick: () => navigate('/deposit') } } : {}),
+        ...(short ? { action: { label: 'Add Funds', onClick: () => void navigate('/deposit') } } : {}),
       });
     },
   });

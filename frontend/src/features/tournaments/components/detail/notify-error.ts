@@ -1,3 +1,4 @@
+import type { NavigateFunction } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage, getErrorStatus } from '@/lib/errors';
 import { isUnauthorizedError } from '@/lib/query-client';
@@ -7,14 +8,14 @@ import { isInsufficientBalance } from '../../utils/action-errors';
  * The toast for a refused tournament action. A 401 is left to the app-wide handler; a short wallet
  * offers Add Funds; a 409 (slot taken, full, already in) is titled as a conflict.
  */
-export function notifyActionError(error: Error, title: string, navigate: (to: string) => void): void {
+export function notifyActionError(error: Error, title: string, navigate: NavigateFunction): void {
   if (isUnauthorizedError(error)) return;
   if (isInsufficientBalance(error)) {
     toast({
       title: 'Insufficient Balance',
       description: getErrorMessage(error),
       variant: 'destructive',
-      action: { label: 'Add Funds', onClick: () => navigate('/deposit') },
+      action: { label: 'Add Funds', onClick: () => void navigate('/deposit') },
     });
     return;
   }

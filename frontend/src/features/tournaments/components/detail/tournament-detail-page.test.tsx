@@ -31,7 +31,7 @@ function renderDetail(
 function bodyOf(fetchMock: ReturnType<typeof mockFetch>, url: string) {
   const call = fetchMock.mock.calls.find(([u, init]) => u === url && init?.method === 'POST');
   if (!call) throw new Error(`no POST ${url}`);
-  return call[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
+  return call[1]?.body === undefined ? undefined : JSON.parse(call[1].body as string);
 }
 
 const reported = (reporterTeam: 1 | 2): Partial<TournamentDetail> => ({

@@ -80,7 +80,7 @@ describe('Deposit page', () => {
   it('pays by card with the test form and shows the new balance', async () => {
     const fetchMock = mockFetch({
       'POST /api/payments/deposit': (init: RequestInit | undefined) => {
-        const body = JSON.parse(String(init?.body)) as { paymentIntentId?: string };
+        const body = JSON.parse(init?.body as string) as { paymentIntentId?: string };
         return body.paymentIntentId
           ? json(
               {

@@ -226,7 +226,7 @@ describe('Financial Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Refreshed')).toBeInTheDocument();
     expect(screen.getByText('Wallet data has been updated.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
+    expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual(
       expect.arrayContaining(['/api/user/session', '/api/user/transactions']),
     );
 

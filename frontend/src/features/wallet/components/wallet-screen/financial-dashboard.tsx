@@ -46,7 +46,7 @@ export function FinancialDashboard({ user }: { user: User }) {
   useEffect(() => {
     if (getErrorStatus(transactionsError) !== 401 || isUnauthorizedError(transactionsError)) return;
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   }, [transactionsError, queryClient, navigate]);
 
   const refresh = async () => {
