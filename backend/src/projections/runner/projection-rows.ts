@@ -244,28 +244,33 @@ export class RowTable {
     return statements;
   }
 
-  private async entry(key: Key): Promise<Entry> {
+  /** The key's entry: from memory, or (live) read once from the table. No promise when in memory. */
+  private entry(key: Key): Entry | Promise<Entry> {
     const k = typeof key === 'string' ? key : key.join(SEP);
     const found = this.entries.get(k);
     if (found) return found;
     const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
-    let row: Row | undefined;
-    let persisted = false;
-    if (this.mode === 'live') {
-      const where = this.spec.key.map((c, i) => `"${c}" = $${i + 1}`).join(' AND ');
-      const columns = this.spec.partial
-        ? [...this.spec.key, ...Object.keys(this.spec.partial)].map((c) => `"${c}"`)
-        : ['*'];
-      const rows = await this.tx().query<Row[]>(`SELECT ${columns.join(', ')} FROM ${this.name} WHERE ${where}`, [
-        ...values,
-      ]);
-      row = rows[0];
-      persisted = row !== undefined;
-    } else if (this.spec.partial) {
-      // Rebuild: the owner creates the row; this projection's columns start from their defaults.
-      row = { ...Object.fromEntries(this.spec.key.map((c, i) => [c, values[i]])), ...this.spec.partial };
-      persisted = true;
-    }
+    if (this.mode === 'live') return this.load(k, values);
+    // Rebuild: a row not in memory does not exist, except another projection's row (partial),
+    // whose columns this one owns start from their defaults.
+    const row = this.spec.partial
+      ? { ...Object.fromEntries(this.spec.key.map((c, i) => [c, values[i]])), ...this.spec.partial }
+      : undefined;
+    return this.remember(k, row, row !== undefined);
+  }
+
+  private async load(k: string, values: readonly string[]): Promise<Entry> {
+    const where = this.spec.key.map((c, i) => `"${c}" = $${i + 1}`).join(' AND ');
+    const columns = this.spec.partial
+      ? [...this.spec.key, ...Object.keys(this.spec.partial)].map((c) => `"${c}"`)
+      : ['*'];
+    const rows = await this.tx().query<Row[]>(`SELECT ${columns.join(', ')} FROM ${this.name} WHERE ${where}`, [
+      ...values,
+    ]);
+    return this.remember(k, rows[0], rows[0] !== undefined);
+  }
+
+  private remember(k: string, row: Row | undefined, persisted: boolean): Entry {
     const entry: Entry = { row, persisted, dirty: new Set() };
     this.entries.set(k, entry);
     if (row) this.indexRow(k, row);
