@@ -13,17 +13,26 @@ const depcruise = join(repoRoot, 'node_modules', 'dependency-cruiser', 'bin', 'd
 
 /** Writes `backend/src/<dir>/<name>` importing `from` (relative to that file), cruises it, removes it. */
 function cruisePlanted(dir: string, from: string): { status: number | null; output: string } {
-  const file = join('backend', 'src', dir, `zz-planted-layer-violation-${process.pid}.ts`);
-  writeFileSync(join(repoRoot, file), `import * as planted from '${from}';\nexport const keep = planted;\n`);
+  return plantAndCruise(repoRoot, join('backend', 'src', dir), from, '.dependency-cruiser.cjs');
+}
+
+/** The same for the frontend, whose rules run from frontend/ (so `@/` resolves). */
+function cruisePlantedFrontend(dir: string, from: string): { status: number | null; output: string } {
+  return plantAndCruise(join(repoRoot, 'frontend'), join('src', dir), from, '../.dependency-cruiser.frontend.cjs');
+}
+
+function plantAndCruise(cwd: string, dir: string, from: string, config: string) {
+  const file = join(dir, `zz-planted-layer-violation-${process.pid}.ts`);
+  writeFileSync(join(cwd, file), `import * as planted from '${from}';\nexport const keep = planted;\n`);
   try {
     const run = spawnSync(
       process.execPath,
-      [depcruise, file, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', '--no-progress'],
-      { cwd: repoRoot, encoding: 'utf8', timeout: 60000 },
+      [depcruise, file, '--config', config, '--output-type', 'err', '--no-progress'],
+      { cwd, encoding: 'utf8', timeout: 60000 },
     );
     return { status: run.status, output: `${run.stdout}${run.stderr}` };
   } finally {
-    rmSync(join(repoRoot, file), { force: true });
+    rmSync(join(cwd, file), { force: true });
   }
 }
 
@@ -66,5 +75,25 @@ describe('layer rules', () => {
     const { status, output } = cruisePlanted('modules/stats', '../identity/identity.public');
     expect(output).not.toContain('error');
     expect(status).toBe(0);
+  });
+
+  describe('frontend', () => {
+    it.each([
+      ['features-do-not-import-each-other', 'features/wallet', '@/features/tournaments/api/join-tournament'],
+      ['features-do-not-import-each-other', 'features/wallet/api', '../../tournaments/api/join-tournament'],
+      ['shared-code-imports-no-feature', 'lib', '@/features/wallet/api/get-payments-config'],
+      ['shared-code-imports-no-feature', 'components', '@/app/router'],
+      ['only-tests-import-testing', 'features/wallet', '@/testing/test-utils'],
+    ])('%s fails on an import from %s to %s', (rule, dir, from) => {
+      const { status, output } = cruisePlantedFrontend(dir, from);
+      expect(output).toContain(rule);
+      expect(status).not.toBe(0);
+    });
+
+    it('passes an allowed import: a feature using lib/', () => {
+      const { status, output } = cruisePlantedFrontend('features/wallet', '@/lib/api-client');
+      expect(output).not.toContain('error');
+      expect(status).toBe(0);
+    });
   });
 });
