@@ -1,6 +1,6 @@
 /**
  * Layer rules (docs/decisions.md, "Layers"). From the bottom up:
- *   domain (pure TypeScript)  <-  config, infrastructure  <-  event-store, projections, payments  <-  modules
+ *   domain (pure TypeScript)  <-  config, infrastructure (+ the event-store port)  <-  event-store, projections, payments  <-  modules
  * and the composition root (backend/src/*.ts, scripts/) on top, which may import anything.
  * A module uses another module only through its public file, `modules/<m>/<m>.public.ts`, or its Nest
  * module, `modules/<m>/<m>.module.ts` (for `imports: [...]`). Specs and spec helpers may wire anything.
@@ -35,6 +35,14 @@ module.exports = {
         'infrastructure/ and config/ are the technical floor: they may use the domain and the event-store port, never modules, projections, payments, scripts or the composition root.',
       from: { path: `${SRC}(infrastructure|config)/`, pathNot: SPECS },
       to: { path: [`${SRC}(modules|projections|payments|scripts)/`, ROOT] },
+    },
+    {
+      name: 'infrastructure-uses-only-the-event-store-port',
+      severity: 'error',
+      comment:
+        'infrastructure/ may name the event-store contract (event-store.port.ts), never an adapter (postgres, eventstoredb) or the factory that picks one.',
+      from: { path: `${SRC}(infrastructure|config)/`, pathNot: SPECS },
+      to: { path: `${SRC}event-store/`, pathNot: `${SRC}event-store/event-store\\.port\\.ts$` },
     },
     {
       name: 'event-store-below-features',

@@ -64,6 +64,11 @@ describe('layer rules', () => {
     // The rest of the direction.
     ['event-store-below-features', 'event-store', '../projections/runner/projection-runner'],
     ['infrastructure-below-features', 'infrastructure/event-sourcing', '../../app.module'],
+    [
+      'infrastructure-uses-only-the-event-store-port',
+      'infrastructure/event-sourcing',
+      '../../event-store/postgres/postgres-event-store',
+    ],
     ['domain-is-pure', 'domain/tournament', '../../infrastructure/event-sourcing/deterministic-id'],
   ])('%s fails on an import from %s to %s', (rule, dir, from) => {
     const { status, output } = cruisePlanted(dir, from);
