@@ -12,7 +12,7 @@ import { AppConfig } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EventStore } from './event-store/event-store.port';
 import { guardPool } from './infrastructure/database/connection-faults';
-import { openDatabase } from './infrastructure/database/data-source';
+import { openDatabase } from './data-source';
 import { setUpApiDocs } from './infrastructure/http/api-docs';
 import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { DatabaseProbe } from './infrastructure/database/database-probe';
-import { dataSourceOptions } from './infrastructure/database/data-source';
+import { dataSourceOptions } from './data-source';
 import { AdminModule } from './modules/admin/admin.module';
 import { SupportModule } from './modules/support/support.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { openDatabase } from '../src/infrastructure/database/data-source';
+import { openDatabase } from '../src/data-source';
 
 export interface TestDatabase {
   url: string;

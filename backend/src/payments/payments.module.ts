@@ -1,10 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { IdentityModule } from '../modules/identity/identity.module';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider.port';
 import { PaymentsConfigController } from './payments-config.controller';
-import { SimulatedConfirmController } from './simulated/simulated-confirm.controller';
 import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 
@@ -24,8 +22,7 @@ export function createPaymentProvider(config: AppConfig, dataSource: DataSource)
 }
 
 @Module({
-  imports: [IdentityModule],
-  controllers: [PaymentsConfigController, SimulatedConfirmController],
+  controllers: [PaymentsConfigController],
   providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createPaymentProvider }],
   exports: [PAYMENT_PROVIDER],
 })

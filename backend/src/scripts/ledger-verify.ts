@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { loadConfig } from '../config/app-config';
 import { createEventStore } from '../event-store/create-event-store';
 import { guardPool } from '../infrastructure/database/connection-faults';
-import { openDatabase } from '../infrastructure/database/data-source';
+import { openDatabase } from '../data-source';
 import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
 import { LedgerReport, LedgerVerifier } from '../modules/wallet/ledger/ledger-verifier';
 

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/decider';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../database/connection-faults';
-import { ProjectionTimeoutError } from '../../projections/runner/projection-runner';
+import { ProjectionTimeoutError } from '../event-sourcing/projection-timeout.error';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,

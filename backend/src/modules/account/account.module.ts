@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { PasswordHasher } from '../identity/shared/password-hasher';
+import { PasswordHasher } from '../identity/identity.public';
 import { ConfirmPasswordResetHandler } from './password-reset/confirm-password-reset.handler';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { RequestPasswordResetHandler } from './password-reset/request-password-reset.handler';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PageQueryDto, toPage } from '../../infrastructure/http/paging';
-import { AdminGuard } from '../identity/shared/guards';
+import { AdminGuard } from '../identity/identity.public';
 import { AdminReads } from './admin-reads';
 import { AdminTournamentsQueryDto } from './tournaments/admin-tournaments.query';
 import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
-import { AdminGuard } from '../identity/shared/guards';
+import { AdminGuard } from '../identity/identity.public';
 
 const REDACTED_FIELDS = new Set(['passwordHash']);
 

@@ -3,9 +3,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../infrastructure/http/session.setup';
-import { LocalAuthGuard } from '../identity/login/local-auth.guard';
-import { SignedInGuard, currentUser } from '../identity/shared/guards';
-import { SessionUser, toSessionUser } from '../identity/shared/session-user';
+import { LocalAuthGuard, SignedInGuard, currentUser, SessionUser, toSessionUser } from '../identity/identity.public';
 import { CreateTestUserDto } from './create-test-user.dto';
 import { DevOnlyGuard } from './dev-only.guard';
 import { TestUsersService, TestUserView } from './test-users.service';

@@ -1,8 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { LocalAuthGuard } from '../identity/login/local-auth.guard';
-import { LoginThrottle } from '../identity/login/login-throttle';
-import { PasswordHasher } from '../identity/shared/password-hasher';
+import { LocalAuthGuard, LoginThrottle, PasswordHasher } from '../identity/identity.public';
 import { DevOnlyGuard } from './dev-only.guard';
 import { DevToolsController } from './dev-tools.controller';
 import { TestUsersService } from './test-users.service';

@@ -9,10 +9,13 @@ import { CommandContext, executeCommand } from '../../infrastructure/event-sourc
 import { WriteFence } from '../../infrastructure/event-sourcing/write-fence';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 import { UserRow } from '../../projections/users/user.entity';
-import { RegisterUserCommand, RegisterUserResult } from '../identity/register/register-user.handler';
-import { PasswordHasher } from '../identity/shared/password-hasher';
-import { UsersReadRepository } from '../identity/shared/users.read-repository';
-import { AdjustBalanceCommand } from '../wallet/adjust-balance/adjust-balance.handler';
+import {
+  RegisterUserCommand,
+  RegisterUserResult,
+  PasswordHasher,
+  UsersReadRepository,
+} from '../identity/identity.public';
+import { AdjustBalanceCommand } from '../wallet/wallet.public';
 import { CreateTestUserDto, SkillLevel } from './create-test-user.dto';
 import { EXPERIENCE_BY_SKILL, FREQUENCY_BY_SKILL, padelLevelFor, skillLevelOf } from './skill-level';
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { IdempotencyInterceptor } from '../wallet/shared/idempotency/idempotency.interceptor';
-import { IdempotencyStore } from '../wallet/shared/idempotency/idempotency.store';
+import { IdempotencyInterceptor, IdempotencyStore } from '../wallet/wallet.public';
 import { AdminEditController } from './admin-edit/admin-edit.controller';
 import { DeleteTournamentHandler, UpdateTournamentHandler } from './admin-edit/admin-edit.handler';
 import { CancelTournamentController } from './cancel-tournament/cancel-tournament.controller';

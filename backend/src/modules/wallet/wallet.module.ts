@@ -5,6 +5,7 @@ import { PaymentsModule } from '../../payments/payments.module';
 import { IdentityModule } from '../identity/identity.module';
 import { AdjustBalanceController } from './adjust-balance/adjust-balance.controller';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler';
+import { SimulatedConfirmController } from './confirm-simulated-payment/simulated-confirm.controller';
 import { CreatePaymentIntentController } from './create-payment-intent/create-payment-intent.controller';
 import { CreateDepositIntentHandler } from './create-payment-intent/create-payment-intent.handler';
 import { DepositPageController } from './deposit-page/deposit-page.controller';
@@ -34,6 +35,7 @@ import { TransactionsController } from './transactions/transactions.controller';
   imports: [IdentityModule, PaymentsModule],
   controllers: [
     CreatePaymentIntentController,
+    SimulatedConfirmController,
     RecordDepositController,
     DepositPageController,
     StripeWebhookController,

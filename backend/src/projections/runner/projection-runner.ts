@@ -9,7 +9,10 @@ import {
   comparePositions,
 } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../../infrastructure/database/connection-faults';
+import { ProjectionTimeoutError } from '../../infrastructure/event-sourcing/projection-timeout.error';
 import { Projection, RowProjection } from './projection';
+
+export { ProjectionTimeoutError };
 
 const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
@@ -25,16 +28,6 @@ export interface ProjectionStatus {
   leader: boolean;
   /** The last failure applying a batch, until a batch succeeds again. */
   lastError: { message: string; at: string } | null;
-}
-
-export class ProjectionTimeoutError extends Error {
-  readonly code = 'PROJECTIONS.TIMEOUT';
-  constructor(timeoutMs: number) {
-    super(
-      `Your change was saved, but the screens did not catch up within ${timeoutMs} ms. Refresh in a moment to see it.`,
-    );
-    this.name = 'ProjectionTimeoutError';
-  }
 }
 
 /** Reads of the log made this round, by the checkpoint they start after. */

@@ -1,6 +1,6 @@
 import { RatingQuestionnaireCompleted } from '../../domain/user/user.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { RatingsUpdated } from '../../modules/tournaments/shared/tournament-stream.decider';
+import { RatingsUpdated } from '../../domain/tournament/tournament-stream.decider';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows } from '../runner/projection-rows';
 import { tenthsText } from './tournament-money';

@@ -2,7 +2,7 @@
 import { formatCents } from '../../domain/shared/money';
 import { TeamNumber } from '../../domain/tournament/tournament.events';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
-import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
+import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
 import { ProjectionRows, Row } from '../runner/projection-rows';
 import { tenthsText } from './tournament-money';
 import { ResultJson, RulingJson } from './tournament.entities';

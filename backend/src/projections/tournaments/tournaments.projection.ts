@@ -1,6 +1,6 @@
 import { formatCents } from '../../domain/shared/money';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { TournamentStreamEvent } from '../../modules/tournaments/shared/tournament-stream.decider';
+import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows, instantText } from '../runner/projection-rows';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { openDatabase } from '../../infrastructure/database/data-source';
+import { openDatabase } from '../../data-source';
 import { BenchConfig } from './bench-config';
 import { summarize } from './stats';
 

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { openDatabase } from '../../infrastructure/database/data-source';
+import { openDatabase } from '../../data-source';
 import { allProjections } from '../../projections/all-projections';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 import { generateEvents } from './event-generator';

@@ -9,7 +9,7 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { CachedSessionStore } from '../../../infrastructure/http/cached-session.store';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
-import { PasswordHasher } from '../../identity/shared/password-hasher';
+import { PasswordHasher } from '../../identity/identity.public';
 import { AccountClock } from '../shared/account-clock';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from '../shared/link-token';
 

@@ -9,7 +9,7 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
-import { UsersReadRepository } from '../../identity/shared/users.read-repository';
+import { UsersReadRepository } from '../../identity/identity.public';
 import { AccountClock } from '../shared/account-clock';
 import { plainName, queueAccountMail } from '../shared/account-mail';
 import { hashLinkToken, newLinkToken } from '../shared/link-token';

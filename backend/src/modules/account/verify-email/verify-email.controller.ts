@@ -4,7 +4,7 @@ import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { currentUser, SignedInGuard } from '../../identity/shared/guards';
+import { currentUser, SignedInGuard } from '../../identity/identity.public';
 import { SendEmailVerificationCommand } from './send-email-verification.handler';
 import { VerifyEmailCommand } from './verify-email.handler';
 

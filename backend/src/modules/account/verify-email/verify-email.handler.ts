@@ -8,7 +8,7 @@ import { DomainError } from '../../../domain/shared/decider';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
-import { UsersReadRepository } from '../../identity/shared/users.read-repository';
+import { UsersReadRepository } from '../../identity/identity.public';
 import { AccountClock } from '../shared/account-clock';
 import { hashLinkToken, LINK_TOKEN_PATTERN } from '../shared/link-token';
 

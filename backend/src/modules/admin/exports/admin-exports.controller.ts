@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { parseInstant, streamCsv } from '../../../infrastructure/http/csv-stream';
-import { AdminGuard } from '../../identity/shared/guards';
+import { AdminGuard } from '../../identity/identity.public';
 import { LEDGER_CSV_HEADER, ledgerRows } from './ledger-export';
 import { TRANSACTIONS_CSV_HEADER, transactionRows } from './transactions-export';
 

@@ -11,7 +11,7 @@ import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { EVENT_STORE, EventStore, RecordedEvent, streamNames } from '../../../event-store/event-store.port';
 import { parseInstant } from '../../../infrastructure/http/csv-stream';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
-import { AdminGuard } from '../../identity/shared/guards';
+import { AdminGuard } from '../../identity/identity.public';
 
 interface Entry {
   recorded: RecordedEvent;

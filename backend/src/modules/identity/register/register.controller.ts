@@ -12,7 +12,7 @@ import { UsersReadRepository } from '../shared/users.read-repository';
 import { logIn } from '../login/log-in';
 import { RegisterDto } from './register.dto';
 import { RegisterUserCommand, RegisterUserResult } from './register-user.handler';
-import { SendEmailVerificationCommand } from '../../account/verify-email/send-email-verification.handler';
+import { SendEmailVerificationCommand } from '../../account/account.public';
 
 @ApiTags('auth')
 @Controller('auth')

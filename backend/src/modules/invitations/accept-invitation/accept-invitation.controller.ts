@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { AcceptInvitationDto } from './accept-invitation.dto';
 import { AcceptInvitationCommand, AcceptInvitationResult } from './accept-invitation.handler';
 

@@ -6,8 +6,8 @@ import { DomainError } from '../../../domain/shared/decider';
 import { slotOf } from '../../../domain/tournament/tournament.state';
 import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
-import { JoinTournamentCommand, JoinTournamentResult } from '../../tournaments/join-tournament/join-tournament.command';
-import { UsersReadRepository } from '../../identity/shared/users.read-repository';
+import { JoinTournamentCommand, JoinTournamentResult } from '../../tournaments/tournaments.public';
+import { UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
 
 export class AcceptInvitationCommand {

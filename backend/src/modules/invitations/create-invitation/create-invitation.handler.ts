@@ -8,8 +8,7 @@ import { slotOf } from '../../../domain/tournament/tournament.state';
 import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { TournamentInvitationRow } from '../../../projections/invitations/tournament-invitation.entity';
-import { normalizeEmail } from '../../identity/shared/session-user';
-import { UsersReadRepository } from '../../identity/shared/users.read-repository';
+import { normalizeEmail, UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
 
 export class CreateInvitationCommand {

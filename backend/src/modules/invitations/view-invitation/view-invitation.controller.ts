@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { formatCents } from '../../../domain/shared/money';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
-import { UsersReadRepository } from '../../identity/shared/users.read-repository';
+import { UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
 import { maskEmail, maskPhone } from './mask-contact';
 

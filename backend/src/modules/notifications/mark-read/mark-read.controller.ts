@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { NotificationView, toNotificationView } from '../list-notifications/list-notifications.controller';
 import { MarkNotificationsReadHandler } from './mark-notifications-read.handler';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SignedInGuard } from '../../identity/shared/guards';
+import { SignedInGuard } from '../../identity/identity.public';
 import { LeaderboardEntry, StatsReadRepository } from '../shared/stats.read-repository';
 
 @ApiTags('leaderboard')

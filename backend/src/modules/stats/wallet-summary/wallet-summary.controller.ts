@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { StatsReadRepository } from '../shared/stats.read-repository';
 import { walletFigures } from './wallet-summary';
 

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { PageQueryDto, direction, paged, toPage } from '../../../infrastructure/http/paging';
-import { AdminGuard, currentUser } from '../../identity/shared/guards';
+import { AdminGuard, currentUser } from '../../identity/identity.public';
 
 interface MessageRow {
   id: string;

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Param, Patch, Req, UseGuards } from
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminGuard, currentUser } from '../../identity/shared/guards';
+import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { feeCents } from '../shared/money-input';
 import { TournamentReads } from '../shared/tournament-reads';
 import { signedInContext } from '../shared/tournament-use-case';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { TournamentReads } from '../shared/tournament-reads';
 import { signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';

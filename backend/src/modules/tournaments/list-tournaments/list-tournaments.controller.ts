@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { HistoryItem, TournamentReads } from '../shared/tournament-reads';
 import { TournamentView } from '../shared/tournament-view';
 

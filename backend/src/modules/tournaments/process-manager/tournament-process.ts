@@ -20,7 +20,7 @@ import {
 import { TournamentState } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { Clock } from '../shared/clock';
-import { TournamentStreamState } from '../shared/tournament-stream.decider';
+import { TournamentStreamState } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
 import { TournamentRatings } from './tournament-ratings';

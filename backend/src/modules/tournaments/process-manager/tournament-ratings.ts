@@ -16,7 +16,7 @@ import {
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { Clock } from '../shared/clock';
-import { RatingReceipt } from '../shared/tournament-stream.decider';
+import { RatingReceipt } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
 
 const LOCK = `hashtext('tournament-ratings')`;

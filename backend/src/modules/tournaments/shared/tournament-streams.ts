@@ -31,7 +31,7 @@ import {
   TournamentStreamEvent,
   TournamentStreamState,
   tournamentStreamDecider,
-} from './tournament-stream.decider';
+} from '../../../domain/tournament/tournament-stream.decider';
 
 export type TournamentWalletCommand = EscrowEntryFee | RefundEntryFee | PayPrize;
 

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { Actor } from '../../../domain/tournament/tournament.commands';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { currentUser } from '../../identity/shared/guards';
+import { currentUser } from '../../identity/identity.public';
 
 /** Who is asking, as the tournament decider needs it: an admin acts as an admin, anyone else as a player. */
 export function actorOf(req: Request): Actor {

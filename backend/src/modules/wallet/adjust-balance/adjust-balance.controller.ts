@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { AdminGuard, currentUser } from '../../identity/shared/guards';
+import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';

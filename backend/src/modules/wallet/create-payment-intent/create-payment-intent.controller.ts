@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { formatCents } from '../../../domain/shared/money';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { CreatePaymentIntentDto } from './create-payment-intent.dto';

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { walletErrors } from '../../../domain/wallet/wallet.errors';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { depositIntentView } from '../create-payment-intent/create-payment-intent.controller';
 import { CreateDepositIntentCommand, DepositIntent } from '../create-payment-intent/create-payment-intent.handler';
 import { DepositFlows } from '../record-deposit/deposit-flows';

@@ -7,7 +7,7 @@ import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
 import { evolveWallet, initialWalletState } from '../../../domain/wallet/wallet.state';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { AdminGuard } from '../../identity/shared/guards';
+import { AdminGuard } from '../../identity/identity.public';
 import { LedgerVerifier } from './ledger-verifier';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { AdminGuard, currentUser } from '../../identity/shared/guards';
+import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
 import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
 import { WalletReads, withdrawalView } from '../shared/wallet-reads';

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { TransactionRow } from '../../../projections/wallet/wallet-read-models.entity';
-import { SignedInGuard, currentUser } from '../../identity/shared/guards';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
 
 /** How the wallet screen and the profile list a player's money movements (`amount` is a magnitude; `type` gives the sign). */
 export function transactionView(row: TransactionRow) {

@@ -1,15 +1,15 @@
 /**
- * The tournament stream as this module writes it: the domain's tournament decider plus one event
+ * The tournament stream as the tournaments module writes it: the domain's tournament decider plus one event
  * the domain does not know, `RatingsUpdated` (the skill ratings that followed the result, with a
  * receipt per player). It lives on the tournament stream so the ratings of a tournament are
  * recorded exactly once (the stream's revision check) and replay with it. Anyone folding a
  * tournament stream with the domain's `evolveTournament` must skip this type (see `domainEvents`).
  */
-import { Decider, DomainError } from '../../../domain/shared/decider';
-import { TournamentCommand } from '../../../domain/tournament/tournament.commands';
-import { tournamentDecider } from '../../../domain/tournament/tournament.decider';
-import { Game, TeamNumber, TournamentEvent } from '../../../domain/tournament/tournament.events';
-import { TournamentState } from '../../../domain/tournament/tournament.state';
+import { Decider, DomainError } from '../shared/decider';
+import { TournamentCommand } from './tournament.commands';
+import { tournamentDecider } from './tournament.decider';
+import { Game, TeamNumber, TournamentEvent } from './tournament.events';
+import { TournamentState } from './tournament.state';
 
 export interface RatingReceipt {
   userId: string;

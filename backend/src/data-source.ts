@@ -1,6 +1,6 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { guardDataSource } from './connection-faults';
-import { allMigrations } from './migrations';
+import { guardDataSource } from './infrastructure/database/connection-faults';
+import { allMigrations } from './infrastructure/database/migrations';
 import { allEntities } from './entities';
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SignedInGuard, currentUser } from '../../modules/identity/shared/guards';
-import { PAYMENT_PROVIDER, PaymentProvider } from '../payment-provider.port';
+import { SignedInGuard, currentUser } from '../../identity/identity.public';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../../../payments/payment-provider.port';
 import { SimulatedConfirmDto } from './simulated-confirm.dto';
-import { SimulatedPaymentProvider } from './simulated-payment-provider';
+import { SimulatedPaymentProvider } from '../../../payments/simulated/simulated-payment-provider';
 
 /**
  * The simulated processor's stand-in for Stripe.js: the card form posts here. Paying does not
