@@ -28,8 +28,6 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   database?: string;
-  /** PostgreSQL's max_connections (200 unless given). */
-  maxConnections?: number;
   log?: (line: string) => void;
 }): Promise<RunningPostgres> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
@@ -49,7 +47,7 @@ export async function startEmbeddedPostgres(options: {
     password,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', `max_connections=${options.maxConnections ?? 200}`, '-c', 'fsync=off'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off'],
     onLog: () => undefined,
     onError: (message: unknown) => options.log?.(String(message)),
   });
