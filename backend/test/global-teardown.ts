@@ -1,4 +1,4 @@
 export default async function globalTeardown(): Promise<void> {
-  const pg = (globalThis as { __TEST_PG__?: { stop(): Promise<void> } }).__TEST_PG__;
-  if (pg) await pg.stop();
+  const clusters = (globalThis as { __TEST_PG__?: Array<{ stop(): Promise<void> }> }).__TEST_PG__ ?? [];
+  await Promise.all(clusters.map((pg) => pg.stop()));
 }

@@ -16,9 +16,11 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
+  const serverUrls = process.env.TEST_DATABASE_URL?.split(' ').filter(Boolean) ?? [];
+  if (serverUrls.length === 0)
     throw new Error('TEST_DATABASE_URL is not set: run the specs through jest (global-setup starts PostgreSQL).');
+  // This worker's own cluster (global-setup.ts says why).
+  const serverUrl = serverUrls[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % serverUrls.length];
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`CREATE DATABASE "${name}"`);
