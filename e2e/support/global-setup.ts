@@ -39,6 +39,11 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       BCRYPT_ROUNDS: '4',
+      // Bank transfer is offered only with a configured receiving account.
+      BANK_NAME: 'E2E Test Bank',
+      BANK_ACCOUNT_TITLE: 'CourtCash Test Account',
+      BANK_ACCOUNT_NUMBER: '0000-1111-2222',
+      BANK_IBAN: 'PK00TEST0000111122223333',
       SMTP_URL: mail.smtpUrl,
       PUBLIC_URL: baseURL,
     },
