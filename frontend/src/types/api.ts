@@ -250,6 +250,8 @@ export interface CreatedInvitation {
 
 /** GET /api/invitations/{token} (public) */
 export interface InvitationView {
+  /** 'accepted' once someone used the link: the page says so instead of offering Join. */
+  status?: 'pending' | 'accepted';
   tournament: {
     id: number | string;
     name: string;

@@ -130,6 +130,23 @@ describe('Invitation page', () => {
     expect(screen.queryByRole('button', { name: /Join Tournament/ })).not.toBeInTheDocument();
   });
 
+  it('says a used link has been used, instead of offering Join', async () => {
+    mockFetch({ [URL]: json({ ...invitation(), status: 'accepted' }) });
+    renderWithProviders(<InvitationPage token={TOKEN} user={makeUser()} />);
+    expect(await screen.findByText('This invitation link has already been used.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the match' })).toHaveAttribute('href', '/tournaments/12');
+    expect(screen.queryByRole('button', { name: /Join Tournament/ })).not.toBeInTheDocument();
+  });
+
+  it('shows one fee breakdown: entry + court share = what you pay', async () => {
+    mockFetch({ [URL]: json(invitation({ entryFee: '20.00', totalFeePerPlayer: '30.00' })) });
+    renderWithProviders(<InvitationPage token={TOKEN} user={makeUser()} />);
+    expect(await screen.findByTestId('invitation-total')).toHaveTextContent('$30.00');
+    expect(screen.getByText('Entry fee').nextElementSibling).toHaveTextContent('$20.00');
+    expect(screen.getByText('Court fee (your share)').nextElementSibling).toHaveTextContent('$10.00');
+    expect(screen.getByRole('button', { name: 'Join Tournament ($30.00)' })).toBeInTheDocument();
+  });
+
   it('shows "Invalid Invitation" for an unknown link', async () => {
     mockFetch({ [URL]: json({ message: 'Invalid invitation' }, 404) });
     renderWithProviders(<InvitationPage token={TOKEN} user={null} />);

@@ -6,7 +6,7 @@ import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatCents, formatMoney, toCents } from '@/lib/money';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -74,7 +74,12 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
 
   const { tournament, inviterName, invitedName, invitedEmail, invitedPhone } = invitation.data;
   const fee = formatMoney(tournament.totalFeePerPlayer ?? tournament.entryFee);
-  const open = tournament.status === 'waiting';
+  // One fee breakdown everywhere: entry + court share = what you pay (integer cents).
+  const entryCents = toCents(tournament.entryFee);
+  const totalCents = toCents(tournament.totalFeePerPlayer ?? tournament.entryFee);
+  const courtShareCents = totalCents - entryCents;
+  const used = invitation.data.status === 'accepted';
+  const open = tournament.status === 'waiting' && !used;
   const joining = accept.isPending || autoJoin;
 
   const onJoin = () => {
@@ -114,7 +119,17 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
           </div>
           <div>
             <dt>Entry fee</dt>
-            <dd>${fee}</dd>
+            <dd>${formatCents(entryCents)}</dd>
+          </div>
+          {courtShareCents > 0 && (
+            <div>
+              <dt>Court fee (your share)</dt>
+              <dd>${formatCents(courtShareCents)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>You pay</dt>
+            <dd data-testid="invitation-total">${fee}</dd>
           </div>
           <div>
             <dt>Players joined</dt>
@@ -163,6 +178,13 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
             <p className="muted small">
               <CalendarIcon size={14} /> Entry fee will be charged when you confirm participation
             </p>
+          </div>
+        ) : used ? (
+          <div className="invitation__join">
+            <p role="status">This invitation link has already been used.</p>
+            <Link to={`/tournaments/${tournament.id}`} className="btn btn--outline">
+              Open the match
+            </Link>
           </div>
         ) : (
           <div className="invitation__join">
