@@ -84,6 +84,21 @@ describe('Invitation page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/invite/${TOKEN}`);
   });
 
+  it('with too little money offers Add funds and join: keeps the token and opens the deposit page with what is missing', async () => {
+    const user = userEvent.setup();
+    renderInvite(makeUser({ balance: '4.00' }), {
+      [`POST ${URL}/accept`]: json(
+        { message: 'Insufficient balance: you need $10.00.', code: 'WALLET.INSUFFICIENT_FUNDS' },
+        400,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament ($10.00)' }));
+    await user.click(await screen.findByRole('button', { name: 'Add funds and join' }));
+    expect(window.localStorage.getItem(PENDING_INVITATION_KEY)).toBe(TOKEN);
+    expect(screen.getByTestId('location')).toHaveTextContent('/deposit');
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
   it('after signing in, clears the stored token and joins by itself after 1 s', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem(PENDING_INVITATION_KEY, TOKEN);

@@ -40,6 +40,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const navigate = useNavigate();
   const invitation = useInvitation(token);
   const [autoJoin, setAutoJoin] = useState(false);
+  const [tooLow, setTooLow] = useState(false);
 
   const accept = useAcceptInvitation({
     onSuccess: ({ tournamentId }) => {
@@ -48,6 +49,11 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
+      // Not enough money: offer Add Funds, then come back and join (one flow), instead of a dead end.
+      if (/INSUFFICIENT|insufficient/.test(error.message)) {
+        setTooLow(true);
+        return;
+      }
       toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });
     },
   });
@@ -79,6 +85,14 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const totalCents = toCents(tournament.totalFeePerPlayer ?? tournament.entryFee);
   const courtShareCents = totalCents - entryCents;
   const used = invitation.data.status === 'accepted';
+  // What is missing, at least the $10.00 minimum deposit (integer cents).
+  const missingCents = Math.max(1000, totalCents - toCents(user?.balance));
+  const addFundsAndJoin = () => {
+    storePendingInvitation(token);
+    navigate(
+      `/deposit?amount=${formatCents(missingCents).replace(/,/g, '')}&return=${encodeURIComponent(`/invite/${token}`)}`,
+    );
+  };
   const open = tournament.status === 'waiting' && !used;
   const joining = accept.isPending || autoJoin;
 
@@ -170,7 +184,17 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
           </div>
         )}
 
-        {open ? (
+        {open && tooLow ? (
+          <div className="invitation__join" role="alert">
+            <p>
+              Your balance is too low for this match (you pay ${fee}). Add funds and you will join automatically when
+              you come back.
+            </p>
+            <button type="button" className="btn btn--primary btn--lg btn--block" onClick={addFundsAndJoin}>
+              Add funds and join
+            </button>
+          </div>
+        ) : open ? (
           <div className="invitation__join">
             <button type="button" className="btn btn--primary btn--lg btn--block" onClick={onJoin} disabled={joining}>
               {joining ? 'Joining...' : user ? `Join Tournament ($${fee})` : 'Sign Up & Join Tournament'}
