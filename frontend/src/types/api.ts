@@ -14,6 +14,8 @@ export interface User {
   padelRating: string | null;
   pickleballRating: string | null;
   isRatingComplete: boolean;
+  /** Rated matches played; after the first, results own the rating (the questionnaire no longer sets it). */
+  totalMatches?: number;
   isAdmin: boolean;
   phone: string | null;
   city: string | null;
