@@ -19,8 +19,9 @@ describe('rating questionnaire', () => {
     await user.selectOptions(screen.getByLabelText('Rated before by'), 'playtomic');
     await user.click(screen.getByRole('button', { name: 'Save my rating' }));
     expect(await screen.findByText('Rating Set!')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
-    expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = put?.[1]?.body;
+    expect(JSON.parse(typeof body === 'string' ? body : '{}')).toEqual({
       padelLevel: 5,
       pickleballLevel: 0,
       primarySport: 'both',
