@@ -160,4 +160,29 @@ describe('player side: account recovery and honest wallet figures', () => {
     await context.close();
     await admin.close();
   });
+
+  it('at 390 px wide the profile tabs and the wallet buttons are all on screen (screenshots kept)', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await signUpInContext(context, 'Mo');
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const inView = async (locator: ReturnType<typeof page.getByRole>) => {
+      const box = await locator.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    };
+    await page.goto('/profile');
+    const tabs = page.getByRole('tablist', { name: 'Profile' }).getByRole('tab');
+    await tabs.first().waitFor();
+    for (let i = 0; i < (await tabs.count()); i++) await inView(tabs.nth(i));
+    await page.screenshot({ path: 'e2e/screenshots/profile-390.png', fullPage: true });
+
+    await page.goto('/wallet');
+    const overview = page.getByRole('region', { name: 'Balance overview' });
+    await inView(overview.getByRole('button', { name: 'Add Funds' }));
+    await inView(overview.getByRole('button', { name: 'Withdraw' }));
+    await page.screenshot({ path: 'e2e/screenshots/wallet-390.png', fullPage: true });
+    await context.close();
+  });
 });

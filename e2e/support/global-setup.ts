@@ -41,6 +41,11 @@ export default async function setup(project: TestProject) {
       BCRYPT_ROUNDS: '4',
       // A throwaway data folder: no fsync (allowed with NODE_ENV=test only; npm start is always durable).
       EMBEDDED_PG_FSYNC: 'off',
+      // Bank transfer is offered only with a configured receiving account.
+      BANK_NAME: 'E2E Test Bank',
+      BANK_ACCOUNT_TITLE: 'CourtCash Test Account',
+      BANK_ACCOUNT_NUMBER: '0000-1111-2222',
+      BANK_IBAN: 'PK00TEST0000111122223333',
       SMTP_URL: mail.smtpUrl,
       PUBLIC_URL: baseURL,
     },

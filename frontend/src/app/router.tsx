@@ -17,6 +17,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { PUBLIC_PAGES } from './routes/public-pages';
 import { ProfileRoute } from './routes/profile';
 import { WalletRoute } from './routes/wallet';
+import { RatingQuestionnairePage } from '@/features/dashboard/components/rating-questionnaire-page';
 
 const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
 
@@ -56,6 +57,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/leaderboard" element={<LeaderboardRoute user={user} />} />
         <Route path="/courts" element={<CourtsRoute />} />
         <Route path="/profile" element={<ProfileRoute user={user} />} />
+        <Route path="/rating-questionnaire" element={<RatingQuestionnairePage />} />
         <Route path="/admin" element={<AdminPanelRoute user={user} />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />
         <Route path="/admin/dashboard" element={<AdminDashboardRoute user={user} />} />

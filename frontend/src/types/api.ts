@@ -14,6 +14,8 @@ export interface User {
   padelRating: string | null;
   pickleballRating: string | null;
   isRatingComplete: boolean;
+  /** Rated matches played; after the first, results own the rating (the questionnaire no longer sets it). */
+  totalMatches?: number;
   isAdmin: boolean;
   phone: string | null;
   city: string | null;
@@ -263,6 +265,8 @@ export interface CreatedInvitation {
 
 /** GET /api/invitations/{token} (public) */
 export interface InvitationView {
+  /** 'accepted' once someone used the link: the page says so instead of offering Join. */
+  status?: 'pending' | 'accepted';
   tournament: {
     id: number | string;
     name: string;

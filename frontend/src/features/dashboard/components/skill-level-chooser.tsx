@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { TargetIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { quickRatingPayload, useUpdateRating, type SkillLevel } from '../api/update-rating';
@@ -46,6 +47,9 @@ export function SkillLevelChooser() {
           </button>
         ))}
       </div>
+      <p className="small">
+        <Link to="/rating-questionnaire">Answer the full questionnaire instead</Link>
+      </p>
     </section>
   );
 }

@@ -95,6 +95,21 @@ describe('Invitation page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/invite/${TOKEN}`);
   });
 
+  it('with too little money offers Add funds and join: keeps the token and opens the deposit page with what is missing', async () => {
+    const user = userEvent.setup();
+    renderInvite(makeUser({ balance: '4.00' }), {
+      [`POST ${URL}/accept`]: json(
+        { message: 'Insufficient balance: you need $10.00.', code: 'WALLET.INSUFFICIENT_FUNDS' },
+        400,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament ($10.00)' }));
+    await user.click(await screen.findByRole('button', { name: 'Add funds and join' }));
+    expect(window.localStorage.getItem(PENDING_INVITATION_KEY)).toBe(TOKEN);
+    expect(screen.getByTestId('location')).toHaveTextContent('/deposit');
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
   it('after signing in, clears the stored token and joins by itself after 1 s', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem(PENDING_INVITATION_KEY, TOKEN);
@@ -139,6 +154,23 @@ describe('Invitation page', () => {
     expect(await screen.findByText('This tournament is no longer accepting new players.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Other Tournaments' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: /Join Tournament/ })).not.toBeInTheDocument();
+  });
+
+  it('says a used link has been used, instead of offering Join', async () => {
+    mockFetch({ [URL]: json({ ...invitation(), status: 'accepted' }) });
+    renderWithProviders(<InvitationPage token={TOKEN} user={makeUser()} />);
+    expect(await screen.findByText('This invitation link has already been used.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the match' })).toHaveAttribute('href', '/tournaments/12');
+    expect(screen.queryByRole('button', { name: /Join Tournament/ })).not.toBeInTheDocument();
+  });
+
+  it('shows one fee breakdown: entry + court share = what you pay', async () => {
+    mockFetch({ [URL]: json(invitation({ entryFee: '20.00', totalFeePerPlayer: '30.00' })) });
+    renderWithProviders(<InvitationPage token={TOKEN} user={makeUser()} />);
+    expect(await screen.findByTestId('invitation-total')).toHaveTextContent('$30.00');
+    expect(screen.getByText('Entry fee').nextElementSibling).toHaveTextContent('$20.00');
+    expect(screen.getByText('Court fee (your share)').nextElementSibling).toHaveTextContent('$10.00');
+    expect(screen.getByRole('button', { name: 'Join Tournament ($30.00)' })).toBeInTheDocument();
   });
 
   it('shows "Invalid Invitation" for an unknown link', async () => {

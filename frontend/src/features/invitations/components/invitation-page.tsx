@@ -6,7 +6,7 @@ import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatCents, formatMoney, toCents } from '@/lib/money';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -40,6 +40,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const navigate = useNavigate();
   const invitation = useInvitation(token);
   const [autoJoin, setAutoJoin] = useState(false);
+  const [tooLow, setTooLow] = useState(false);
 
   const accept = useAcceptInvitation({
     onSuccess: ({ tournamentId }) => {
@@ -48,6 +49,11 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
+      // Not enough money: offer Add Funds, then come back and join (one flow), instead of a dead end.
+      if (/INSUFFICIENT|insufficient/.test(error.message)) {
+        setTooLow(true);
+        return;
+      }
       toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });
     },
   });
@@ -76,7 +82,20 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
 
   const { tournament, inviterName, invitedName, invitedEmail, invitedPhone } = invitation.data;
   const fee = formatMoney(tournament.totalFeePerPlayer ?? tournament.entryFee);
-  const open = tournament.status === 'waiting';
+  // One fee breakdown everywhere: entry + court share = what you pay (integer cents).
+  const entryCents = toCents(tournament.entryFee);
+  const totalCents = toCents(tournament.totalFeePerPlayer ?? tournament.entryFee);
+  const courtShareCents = totalCents - entryCents;
+  const used = invitation.data.status === 'accepted';
+  // What is missing, at least the $10.00 minimum deposit (integer cents).
+  const missingCents = Math.max(1000, totalCents - toCents(user?.balance));
+  const addFundsAndJoin = () => {
+    storePendingInvitation(token);
+    navigate(
+      `/deposit?amount=${formatCents(missingCents).replace(/,/g, '')}&return=${encodeURIComponent(`/invite/${token}`)}`,
+    );
+  };
+  const open = tournament.status === 'waiting' && !used;
   const joining = accept.isPending || autoJoin;
 
   const onJoin = () => {
@@ -116,7 +135,17 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
           </div>
           <div>
             <dt>Entry fee</dt>
-            <dd>${fee}</dd>
+            <dd>${formatCents(entryCents)}</dd>
+          </div>
+          {courtShareCents > 0 && (
+            <div>
+              <dt>Court fee (your share)</dt>
+              <dd>${formatCents(courtShareCents)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>You pay</dt>
+            <dd data-testid="invitation-total">${fee}</dd>
           </div>
           <div>
             <dt>Players joined</dt>
@@ -157,7 +186,17 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
           </div>
         )}
 
-        {open ? (
+        {open && tooLow ? (
+          <div className="invitation__join" role="alert">
+            <p>
+              Your balance is too low for this match (you pay ${fee}). Add funds and you will join automatically when
+              you come back.
+            </p>
+            <button type="button" className="btn btn--primary btn--lg btn--block" onClick={addFundsAndJoin}>
+              Add funds and join
+            </button>
+          </div>
+        ) : open ? (
           <div className="invitation__join">
             <button type="button" className="btn btn--primary btn--lg btn--block" onClick={onJoin} disabled={joining}>
               {joining ? 'Joining...' : user ? `Join Tournament ($${fee})` : 'Sign Up & Join Tournament'}
@@ -165,6 +204,13 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
             <p className="muted small">
               <CalendarIcon size={14} /> Entry fee will be charged when you confirm participation
             </p>
+          </div>
+        ) : used ? (
+          <div className="invitation__join">
+            <p role="status">This invitation link has already been used.</p>
+            <Link to={`/tournaments/${tournament.id}`} className="btn btn--outline">
+              Open the match
+            </Link>
           </div>
         ) : (
           <div className="invitation__join">

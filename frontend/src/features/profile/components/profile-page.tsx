@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { MapPinIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, formatRating, initialsOf, personName } from '@/lib/tournaments';
@@ -50,6 +51,13 @@ export function ProfilePage({ user }: { user: User }) {
           <p className="profile-hero__rating">
             Rating <strong>{formatRating(user.padelRating)}</strong>/10.0
           </p>
+          {!user.totalMatches ? (
+            <p className="small">
+              <Link to="/rating-questionnaire">
+                {user.isRatingComplete ? 'Retake the rating questionnaire' : 'Take the rating questionnaire'}
+              </Link>
+            </p>
+          ) : null}
           {user.city && (
             <p className="muted small">
               <MapPinIcon size={14} /> {user.city}

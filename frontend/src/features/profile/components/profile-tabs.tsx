@@ -157,7 +157,7 @@ export function TournamentsTab({
                   </Link>
                   <span className="muted small">
                     {formatDate(t.startTime) ?? ''}
-                    {t.status !== 'completed' ? ` · ${statusLabel(t.status)}` : ''} · Prize pool $
+                    {t.status !== 'completed' ? ` · ${statusLabel(t.status)}` : ''} · Paid to the winners $
                     {formatMoney(t.prizePool)}
                   </span>
                 </span>

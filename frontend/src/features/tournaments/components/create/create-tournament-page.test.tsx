@@ -69,17 +69,17 @@ describe('Create Tournament, step 1', () => {
     const breakdown = screen.getByTestId('pool-breakdown');
     await user.type(screen.getByLabelText('Entry Fee'), '10');
     expect(breakdown).toHaveTextContent('Entry fee per player$10.00');
-    expect(breakdown).toHaveTextContent('Prize pool (4 players)$40.00');
+    expect(breakdown).toHaveTextContent('Entry fees (4 players)$40.00');
     expect(breakdown).toHaveTextContent('Platform fee (5%)-$2.00');
-    expect(breakdown).toHaveTextContent("Winners' pool$38.00");
-    expect(breakdown).toHaveTextContent('Each winner gets$19.00');
+    expect(breakdown).toHaveTextContent('Paid to the winning pair$38.00');
+    expect(breakdown).toHaveTextContent('Prize (each winner)$19.00');
     expect(breakdown).toHaveTextContent('Total per player$10.00');
 
     await user.clear(screen.getByLabelText('Entry Fee'));
     await user.type(screen.getByLabelText('Entry Fee'), '0.33');
-    expect(breakdown).toHaveTextContent('Prize pool (4 players)$1.32');
+    expect(breakdown).toHaveTextContent('Entry fees (4 players)$1.32');
     expect(breakdown).toHaveTextContent('Platform fee (5%)-$0.07');
-    expect(breakdown).toHaveTextContent('Each winner gets$0.63 / $0.62');
+    expect(breakdown).toHaveTextContent('Prize (each winner)$0.63 / $0.62');
 
     await user.type(screen.getByLabelText('Court Fee'), '40');
     await user.clear(screen.getByLabelText('Entry Fee'));

@@ -8,7 +8,7 @@ export function PoolBreakdownPanel({ breakdown }: { breakdown: PoolBreakdown }) 
   return (
     <section className="panel pool-panel" aria-labelledby="pool-breakdown-title">
       <h2 id="pool-breakdown-title" className="panel__title">
-        <DollarIcon size={18} /> Prize Pool Breakdown
+        <DollarIcon size={18} /> Where the Money Goes
       </h2>
       <dl className="money-list" data-testid="pool-breakdown">
         <div>
@@ -16,7 +16,7 @@ export function PoolBreakdownPanel({ breakdown }: { breakdown: PoolBreakdown }) 
           <dd>{usd(b.entryFeeCents)}</dd>
         </div>
         <div>
-          <dt>Prize pool (4 players)</dt>
+          <dt>Entry fees (4 players)</dt>
           <dd>{usd(b.poolCents)}</dd>
         </div>
         <div>
@@ -24,11 +24,11 @@ export function PoolBreakdownPanel({ breakdown }: { breakdown: PoolBreakdown }) 
           <dd>-{usd(b.platformFeeCents)}</dd>
         </div>
         <div>
-          <dt>Winners' pool</dt>
+          <dt>Paid to the winning pair</dt>
           <dd className="text-green">{usd(b.winnersPoolCents)}</dd>
         </div>
         <div>
-          <dt>Each winner gets</dt>
+          <dt>Prize (each winner)</dt>
           <dd className="text-green">
             {evenSplit ? usd(b.firstWinnerCents) : `${usd(b.firstWinnerCents)} / ${usd(b.secondWinnerCents)}`}
           </dd>

@@ -123,11 +123,11 @@ export function TeamPreviewStep({
               </div>
             )}
             <div>
-              <dt>Prize pool</dt>
+              <dt>Entry fees (4 players)</dt>
               <dd>{usd(b.poolCents)}</dd>
             </div>
             <div>
-              <dt>Prize per winner</dt>
+              <dt>Prize (each winner)</dt>
               <dd className="text-green">{usd(b.firstWinnerCents)}</dd>
             </div>
             <div className="money-list__total">

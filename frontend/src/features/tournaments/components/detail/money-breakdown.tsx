@@ -23,7 +23,7 @@ export function MoneyBreakdown({ tournament }: { tournament: TournamentDetail })
           <dd>{usd(fees.totalPerPlayerCents)}</dd>
         </div>
         <div>
-          <dt>Prize pool</dt>
+          <dt>Entry fees (4 players)</dt>
           <dd>{usd(fees.poolCents)}</dd>
         </div>
         <div>
@@ -31,7 +31,7 @@ export function MoneyBreakdown({ tournament }: { tournament: TournamentDetail })
           <dd>-{usd(fees.platformFeeCents)}</dd>
         </div>
         <div>
-          <dt>Prize per winner</dt>
+          <dt>Prize (each winner)</dt>
           <dd className="text-green">{usd(fees.prizePerWinnerCents)}</dd>
         </div>
       </dl>

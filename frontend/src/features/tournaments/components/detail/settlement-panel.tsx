@@ -27,7 +27,7 @@ export function SettlementPanel({ tournament }: { tournament: TournamentDetail }
       )}
       <dl className="money-list" aria-label="Settlement breakdown">
         <div>
-          <dt>Prize pool</dt>
+          <dt>Entry fees (4 players)</dt>
           <dd>{usd(toCents(settlement.pool))}</dd>
         </div>
         <div>
@@ -41,7 +41,7 @@ export function SettlementPanel({ tournament }: { tournament: TournamentDetail }
           </div>
         )}
         <div className="money-list__total">
-          <dt>Winners' pool</dt>
+          <dt>Paid to the winning pair</dt>
           <dd className="text-green">{usd(toCents(settlement.winnersPool))}</dd>
         </div>
       </dl>

@@ -64,9 +64,9 @@ describe('tournament detail: header and money', () => {
     expect(money).toHaveTextContent('Entry fee$10.00');
     expect(money).toHaveTextContent('Court share$0.00');
     expect(money).toHaveTextContent('Total per player$10.00');
-    expect(money).toHaveTextContent('Prize pool$40.00');
+    expect(money).toHaveTextContent('Entry fees (4 players)$40.00');
     expect(money).toHaveTextContent('Platform fee (5%)-$2.00');
-    expect(money).toHaveTextContent('Prize per winner$19.00');
+    expect(money).toHaveTextContent('Prize (each winner)$19.00');
   });
 
   it('says "Tournament not found" on a 404', async () => {
@@ -382,9 +382,9 @@ describe('tournament detail: results', () => {
     });
     renderDetail('p3', t);
     const settlement = await screen.findByRole('region', { name: 'Settlement' });
-    expect(settlement).toHaveTextContent('Prize pool$40.00');
+    expect(settlement).toHaveTextContent('Entry fees (4 players)$40.00');
     expect(settlement).toHaveTextContent('Platform fee (5%)-$2.00');
-    expect(settlement).toHaveTextContent("Winners' pool$38.00");
+    expect(settlement).toHaveTextContent('Paid to the winning pair$38.00');
     expect(
       within(settlement)
         .getAllByRole('listitem')

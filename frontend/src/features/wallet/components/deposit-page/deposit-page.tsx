@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
@@ -23,10 +23,19 @@ function invalid(description: string) {
   toast({ title: 'Invalid Amount', description, variant: 'destructive' });
 }
 
+/** Where to go after a credited deposit: only back to an invitation (no open redirect). */
+const RETURN_PATH = /^\/invite\/[A-Za-z0-9_-]{1,128}$/;
+
 export function DepositPage({ user }: { user: User }) {
   const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = RETURN_PATH.test(params.get('return') ?? '') ? params.get('return') : null;
   const [preset, setPreset] = useState<number | null>(null);
-  const [custom, setCustom] = useState('');
+  // Prefilled by the invitation page with what is missing to join.
+  const [custom, setCustom] = useState(() =>
+    /^\d{1,5}(\.\d{1,2})?$/.test(params.get('amount') ?? '') ? params.get('amount')! : '',
+  );
   const [method, setMethod] = useState<PageMethod>('card');
   const bankAvailable = useBankTransferAvailable();
   const [reference, setReference] = useState('');
@@ -42,6 +51,12 @@ export function DepositPage({ user }: { user: User }) {
   const feeCents = amountCents !== null && method === 'card' ? cardFeeCents(amountCents) : 0;
 
   const succeed = (kind: PageMethod, cents: Cents, answer: DepositAnswer) => {
+    // Funds credited (card): back to the invitation, which joins by itself.
+    if (returnTo && kind === 'card') {
+      toast({ title: 'Funds added', description: 'Taking you back to join the match...' });
+      void navigate(returnTo);
+      return;
+    }
     setResult({ kind, amountCents: cents, balance: answer.balance, pendingBalance: answer.pendingBalance });
     setPreset(null);
     setCustom('');
