@@ -103,15 +103,31 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'WALLET.REFERENCE_REQUIRED': 'Please enter the transaction reference number.',
   'WALLET.RESERVATION_EXPIRED': 'Your reserved place expired before the fee was paid. Please join again.',
   'WALLET.WITHDRAWAL_BELOW_MINIMUM': 'The minimum withdrawal is $10.00.',
+  'INVITATION.NOT_ADDRESSEE': 'This invitation was sent to someone else. You can still join the match from its page.',
+  'REQUEST.ABORTED': 'The request was interrupted. Please try again.',
+  'REQUEST.CROSS_ORIGIN': 'This request came from another site and was refused. Please use CourtCash directly.',
+  'REQUEST.INVALID_BODY': 'The request could not be read. Please try again.',
+  'REQUEST.INVALID_LENGTH': 'The request could not be read. Please try again.',
+  'REQUEST.TOO_DEEP': 'The request could not be read. Please try again.',
+  'REQUEST.UNSUPPORTED_CHARSET': 'The request could not be read. Please try again.',
+  'REQUEST.UNSUPPORTED_ENCODING': 'The request could not be read. Please try again.',
+  'SERVICE.DATABASE_UNAVAILABLE':
+    'CourtCash is briefly unavailable. Nothing was changed; please try again in a moment.',
+  'SUPPORT.TOO_MANY_MESSAGES': 'You have sent several messages recently. Please wait an hour before sending another.',
+  'USER.WEAK_PASSWORD': 'This password is too easy to guess. Please choose a longer or less common one.',
 };
 
 /** Codes only admins, webhooks or internal checks can meet; a player never receives them. */
 export const NOT_FOR_PLAYERS: readonly string[] = [
+  'EXPORT.INVALID_RANGE',
+  'EXPORT.INVALID_TIME',
+  'HEALTH.DATABASE_DOWN',
   'LEDGER.INVALID_TIME',
   'LEDGER.NO_WALLET',
   'PAYMENTS.NOT_SIMULATED',
   'PAYMENTS.WEBHOOK_NOT_CONFIGURED',
   'PAYMENTS.WEBHOOK_SIGNATURE',
+  'SUPPORT.MESSAGE_NOT_FOUND',
   'TOURNAMENT.RESERVATION_ID_REUSED',
   'TOURNAMENT.RESERVATION_NOT_EXPIRED',
   'TOURNAMENT.STATUS_NOT_SETTABLE',
