@@ -158,8 +158,8 @@ async function overdraftRace(base: string, admin: HttpPlayer, sessionCount: numb
   const sessions = await Promise.all(Array.from({ length: sessionCount }, () => racer.anotherSession()));
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
+      // i % length is an index of `sessions`.
       sessions[i % sessions.length]!.call(
-        // i % length is an index of `sessions`
         'POST',
         '/api/wallet/withdraw',
         {

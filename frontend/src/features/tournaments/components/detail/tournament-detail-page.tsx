@@ -54,7 +54,7 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
         toast({ title: 'You are in', description: 'You already have a place in this match.' });
         return;
       }
-      notifyActionError(error, 'Join Failed', (to) => void navigate(to));
+      notifyActionError(error, 'Join Failed', navigate);
     },
   });
   const joining = join.isPending ? (join.variables ?? null) : null;
