@@ -55,7 +55,7 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
       await fund(p.id, '50.00');
       players.push(p);
     }
-    const [creator, partner, rival1, rival2] = players;
+    const [creator, partner, rival1, rival2] = players as [Player, Player, Player, Player]; // the four names above
     const name = `Disputed final ${Date.now()} ${'with a very long name '.repeat(8)}`.slice(0, 200).trim();
     const created = await creator.context.request.post('/api/tournaments', {
       data: {
@@ -168,7 +168,8 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     const mine = rows.filter((r) => r.split(',')[2] === p.id);
     expect(mine).toHaveLength(55);
     expect(mine.map((r) => r.split(',')[5])).toContain('55.00');
-    expect(mine[0].split(',')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // 55 rows, checked above.
+    expect(mine[0]!.split(',')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     await p.context.close();
   });
 

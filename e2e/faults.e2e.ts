@@ -96,6 +96,7 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
 
   it('restarts its embedded PostgreSQL after kill -9, and health is 200 again within 10 s', async () => {
     const app = apps[apps.length - 1];
+    if (!app) throw new Error('the test before this one started no app');
     const killed = postmasterPid(dataDir);
     process.kill(killed, 'SIGKILL');
     const began = Date.now();
@@ -200,7 +201,7 @@ class Agent {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    if (setCookie) this.cookie = setCookie.split(';')[0]!; // split always answers at least one part
     const text = await res.text();
     let parsed: unknown;
     try {

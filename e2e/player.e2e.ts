@@ -72,7 +72,8 @@ describe('player side: account recovery and honest wallet figures', () => {
       expect(funded.status()).toBe(201);
       players.push({ context, id });
     }
-    const [ana, bo, cy, di] = players;
+    type Signed = { context: BrowserContext; id: string };
+    const [ana, bo, cy, di] = players as [Signed, Signed, Signed, Signed]; // the four names above
     const startTime = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
     const create = async (who: BrowserContext, name: string) => {
       const res = await who.request.post('/api/tournaments', {

@@ -218,7 +218,7 @@ async function fund(baseUrl: string, admin: string, userId: string, times: numbe
 function cookieOf(res: Response): string {
   const cookie = res.headers
     .getSetCookie()
-    .map((c) => c.split(';')[0])
+    .map((c) => c.split(';')[0]!) // split always answers at least one part
     .find((c) => c.startsWith('courtcash.sid='));
   if (!cookie) throw new Error('no session cookie');
   return cookie;

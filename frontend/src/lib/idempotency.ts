@@ -61,7 +61,7 @@ export async function postWithIdempotencyKey<T>(
     if (await isInProgress(res)) {
       options.onStillWorking?.();
       if (attempt < delays.length) {
-        await sleep(delays[attempt]);
+        await sleep(delays[attempt]!); // attempt < delays.length
         continue;
       }
       // Still not settled after all the waiting: say so plainly; a retry reuses the same key.

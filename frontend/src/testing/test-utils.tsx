@@ -68,7 +68,8 @@ export const PAYMENTS_CONFIG = {
 
 const DEFAULT_GET_ROUTES: Record<string, unknown> = { '/api/payments/config': PAYMENTS_CONFIG };
 
-export function mockFetch(routes: Record<string, Handler | Response | unknown>) {
+// Each route answers with a Handler, a Response, or any other value as a JSON body.
+export function mockFetch(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();

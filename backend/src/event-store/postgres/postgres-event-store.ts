@@ -15,6 +15,7 @@ import {
   START_POSITION,
   WrongExpectedRevisionError,
 } from '../event-store.port';
+import { firstRow } from '../../infrastructure/database/first-row';
 import { findRepeat, prepareEvents, PreparedEvent, StoredEventRef } from '../append-checks';
 
 export interface PostgresEventStoreOptions {
@@ -82,7 +83,7 @@ export class PostgresEventStore implements EventStore {
           continue;
         }
         if (isPgError(error, UNIQUE_VIOLATION) || isPgError(error, DEADLOCK_DETECTED)) {
-          throw new DuplicateEventIdError(streamName, prepared[0].id);
+          throw new DuplicateEventIdError(streamName, prepared[0]!.id); // a row of `prepared` collided
         }
         throw error;
       }
@@ -152,7 +153,7 @@ export class PostgresEventStore implements EventStore {
           LIMIT $3) pending`,
       [commit.toString(), after.prepare.toString(), cap],
     );
-    return Number(rows[0].n);
+    return Number(firstRow(rows, 'count of events after a position').n);
   }
 
   async close(): Promise<void> {
@@ -190,14 +191,14 @@ export class PostgresEventStore implements EventStore {
                          $8, $9, $10, $11, $12::jsonb)`;
     let row: AppendRow;
     if (!this.options.beforeCommit) {
-      row = (await this.pool.query<AppendRow>(sql, params)).rows[0];
+      row = firstRow((await this.pool.query<AppendRow>(sql, params)).rows, 'append_events');
     } else {
       const client = await this.pool.connect();
       let broken = false;
       try {
         await client.query('BEGIN');
         try {
-          row = (await client.query<AppendRow>(sql, params)).rows[0];
+          row = firstRow((await client.query<AppendRow>(sql, params)).rows, 'append_events');
           if (row.outcome === 'appended') {
             const { rows } = await client.query<{ position_text: string; commit_text: string }>(
               `SELECT global_position::text AS position_text, transaction_id::text AS commit_text FROM events

@@ -1,4 +1,5 @@
 import { DataSource, QueryRunner } from 'typeorm';
+import { firstRow } from './first-row';
 
 /**
  * Session-level PostgreSQL advisory locks held on one dedicated connection: whoever holds a key is
@@ -25,9 +26,10 @@ export class AdvisoryLocks {
     if (this.held.has(key)) return true;
     const connection = this.connection ?? (await this.open());
     try {
-      const [{ locked }] = (await connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [
-        key,
-      ])) as Array<{ locked: boolean }>;
+      const rows = (await connection.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [key])) as Array<{
+        locked: boolean;
+      }>;
+      const { locked } = firstRow(rows, 'pg_try_advisory_lock');
       if (locked) this.held.add(key);
       return locked;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { OnModuleDestroy } from '@nestjs/common';
 import { Pool } from 'pg';
 import { guardPool } from './connection-faults';
+import { firstRow } from './first-row';
 
 export interface DatabaseCheck {
   up: boolean;
@@ -38,7 +39,11 @@ export class DatabaseProbe implements OnModuleDestroy {
         `SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit,
                 current_setting('full_page_writes') AS full_page_writes`,
       );
-      const { fsync, synchronous_commit: synchronousCommit, full_page_writes: fullPageWrites } = rows[0];
+      const {
+        fsync,
+        synchronous_commit: synchronousCommit,
+        full_page_writes: fullPageWrites,
+      } = firstRow(rows, 'the durability settings query');
       return {
         up: true,
         durability: {

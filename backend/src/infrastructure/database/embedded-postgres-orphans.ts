@@ -104,7 +104,7 @@ function isAlive(pid: number): boolean {
 function stateOf(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
   } catch {
     return ps(pid, 'stat=')?.slice(0, 1) ?? null;
   }
@@ -146,7 +146,7 @@ function parentOf(pid: number): number | null {
   try {
     // Field 4 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces).
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    text = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    text = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? null;
   } catch {
     text = ps(pid, 'ppid=');
   }

@@ -155,7 +155,7 @@ async function load<Command, Event extends DomainEvent, State>(
       decider,
       recorded.map((e) => ({ type: e.type, data: e.data }) as Event),
     ),
-    revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision,
+    revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision,
   };
 }
 
@@ -177,7 +177,7 @@ async function catchUp<Command, Event extends DomainEvent, State>(
     state: recorded
       .map((e) => ({ type: e.type, data: e.data }) as Event)
       .reduce((s, e) => decider.evolve(s, e), known.state),
-    revision: recorded[recorded.length - 1].revision,
+    revision: recorded[recorded.length - 1]!.revision, // not empty: returned above when it was
   });
   return true;
 }

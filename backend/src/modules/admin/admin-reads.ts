@@ -4,6 +4,7 @@ import { formatCents } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../projections/wallet/platform-ledger';
 import { Page, direction, paged } from '../../infrastructure/http/paging';
+import { firstRow } from '../../infrastructure/database/first-row';
 
 /** Tournaments that still matter to operations: open for joins or being played. */
 const ACTIVE_STATUSES = ['waiting', 'in_progress'];
@@ -71,7 +72,7 @@ export class AdminReads {
   }
 
   async queues() {
-    const [row] = await this.dataSource.query<
+    const rows = await this.dataSource.query<
       Array<{ deposits: string; withdrawals: string; disputed: string; support: string }>
     >(
       `SELECT
@@ -81,6 +82,7 @@ export class AdminReads {
              AND result->>'status' = 'disputed') AS disputed,
          (SELECT count(*) FROM support_messages WHERE handled_at IS NULL) AS support`,
     );
+    const row = firstRow(rows, 'the queue counts');
     return {
       pendingDeposits: Number(row.deposits),
       pendingWithdrawals: Number(row.withdrawals),
@@ -93,9 +95,11 @@ export class AdminReads {
   async players(page: Page) {
     const where = `WHERE is_admin = false AND ($1::text IS NULL OR email ILIKE $1 OR
                    coalesce(first_name, '') || ' ' || coalesce(last_name, '') ILIKE $1)`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total FROM users ${where}`,
-      [page.like],
+    const { total } = firstRow(
+      await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM users ${where}`, [
+        page.like,
+      ]),
+      'the count of players',
     );
     const rows = await this.dataSource.query<PlayerSqlRow[]>(
       `${PLAYER_SELECT} ${where} ORDER BY created_at ${direction(page, 'newest')}, id LIMIT $2 OFFSET $3`,

@@ -78,10 +78,7 @@ describe('support inbox: POST /api/support/messages, GET /api/admin/support/mess
     ['a number for the name', { name: 42, email: 'a@b.test', subject: 's', message: 'm' }],
     ['an object for the message', { name: 'n', email: 'a@b.test', subject: 's', message: { x: 1 } }],
   ])('answers %s with a 400, never a 5xx', async (_label, body) => {
-    const res = await t
-      .agent()
-      .post('/api/support/messages')
-      .send(body);
+    const res = await t.agent().post('/api/support/messages').send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'REQUEST.INVALID', message: expect.any(String) });
   });

@@ -322,7 +322,7 @@ export class RowTable {
   }
 
   private keyText(row: Row): string {
-    return this.spec.key.length === 1 ? String(row[this.spec.key[0]]) : this.keyOf(row).join(SEP);
+    return this.spec.key.length === 1 ? String(row[this.spec.key[0]!]) : this.keyOf(row).join(SEP);
   }
 
   private pick(row: Row, columns: Set<string>): Row {

@@ -202,7 +202,7 @@ export class ProjectionRunner {
     for (;;) {
       const page = await next;
       if (page.length === 0) break;
-      after = page[page.length - 1].position;
+      after = page[page.length - 1]!.position; // not empty: left the loop above when it was
       next = this.store.readAll({ after, maxCount: REBUILD_PAGE });
       for (const event of page) {
         for (const state of states) await state.projection.applyTo(event, state.rows);

@@ -12,7 +12,7 @@ export function feeColumns(terms: FeeTerms) {
     platform_fee: formatCents(terms.platformFeeCents),
     prize_pool: formatCents(terms.prizePoolCents),
     // What the card shows as each winner's prize: the larger half when the pool has an odd cent.
-    prize_per_winner: formatCents(splitEvenly(terms.prizePoolCents, 2)[0]),
+    prize_per_winner: formatCents(splitEvenly(terms.prizePoolCents, 2)[0]!), // two parts asked, so [0] exists
   };
 }
 

@@ -19,6 +19,12 @@ const SLOTS = [
   [2, 2],
 ] as const;
 
+function slotAt(i: number): (typeof SLOTS)[number] {
+  const slot = slotAt(i);
+  if (!slot) throw new RangeError(`no slot ${i}: a match has ${SLOTS.length} players`);
+  return slot;
+}
+
 /** A small deterministic generator (mulberry32). */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -38,7 +44,17 @@ function prng(seed: number): () => number {
 export function cohort(index: number, seed = 1): Append[][] {
   const random = prng(seed * 100_003 + index);
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + index * 3_600_000 + minute * 60_000).toISOString();
-  const players = Array.from({ length: 8 }, () => randomUUID());
+  // A tuple, so that the matches below can pick players by position.
+  const players = Array.from({ length: 8 }, () => randomUUID()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const setup: Append[] = [];
   for (const [i, userId] of players.entries()) {
     const userEvents: Append['events'] = [
@@ -263,7 +279,7 @@ function playedMatch(
   });
   for (const [i, userId] of lineup.entries()) {
     const reservationId = randomUUID();
-    const slot = { tournamentId, reservationId, userId, teamNumber: SLOTS[i][0], position: SLOTS[i][1] };
+    const slot = { tournamentId, reservationId, userId, teamNumber: slotAt(i)[0], position: slotAt(i)[1] };
     appends.push({
       stream,
       events: [
@@ -288,7 +304,7 @@ function playedMatch(
     });
   }
   const winningTeam = random() < 0.5 ? 1 : 2;
-  const winners = lineup.filter((_, i) => SLOTS[i][0] === winningTeam);
+  const winners = lineup.filter((_, i) => slotAt(i)[0] === winningTeam);
   const prize = terms.prizePoolCents / 2;
   appends.push({
     stream,
@@ -344,9 +360,9 @@ function playedMatch(
           winningTeam,
           receipts: lineup.map((userId, i) => ({
             userId,
-            teamNumber: SLOTS[i][0],
+            teamNumber: slotAt(i)[0],
             beforeTenths: 20 + i,
-            afterTenths: SLOTS[i][0] === winningTeam ? 22 + i : 18 + i,
+            afterTenths: slotAt(i)[0] === winningTeam ? 22 + i : 18 + i,
             expectedWinPercent: 50,
           })),
           ratedAt: at(52),
@@ -392,7 +408,7 @@ function cancelledMatch(index: number, players: string[], at: (minute: number) =
   const reservations: Array<{ reservationId: string; userId: string; joined: boolean }> = [];
   for (const [i, userId] of players.entries()) {
     const reservationId = randomUUID();
-    const slot = { tournamentId, reservationId, userId, teamNumber: SLOTS[i][0], position: SLOTS[i][1] };
+    const slot = { tournamentId, reservationId, userId, teamNumber: slotAt(i)[0], position: slotAt(i)[1] };
     appends.push({
       stream,
       events: [

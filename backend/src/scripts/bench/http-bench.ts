@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { createApp, RunningApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
 import { comparePositions } from '../../event-store/event-store.port';
+import { firstRow } from '../../infrastructure/database/first-row';
 import { allProjections } from '../../projections/all-projections';
 import { EventSubscriberHost } from '../../projections/runner/event-subscriber-host';
 import { verifyLedgerAt } from '../ledger-verify';
@@ -74,9 +75,10 @@ export async function httpBench(url: string, config: BenchConfig) {
     const overdraft = await overdraftRace(base, admin, config.clients);
     await settle(running);
     const ledger = await verifyLedgerAt(url);
-    const hotBalance = (
-      await pool.query<{ balance: string }>(`SELECT balance::text FROM users WHERE id = $1`, [hot.id])
-    ).rows[0].balance;
+    const hotBalance = firstRow(
+      (await pool.query<{ balance: string }>(`SELECT balance::text FROM users WHERE id = $1`, [hot.id])).rows,
+      'the hot wallet balance',
+    ).balance;
     return {
       phases,
       overdraft: { ...overdraft, hotWalletBalance: hotBalance },
@@ -156,7 +158,8 @@ async function overdraftRace(base: string, admin: HttpPlayer, sessionCount: numb
   const sessions = await Promise.all(Array.from({ length: sessionCount }, () => racer.anotherSession()));
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      sessions[i % sessions.length].call(
+      // i % length is an index of `sessions`.
+      sessions[i % sessions.length]!.call(
         'POST',
         '/api/wallet/withdraw',
         {

@@ -29,7 +29,7 @@ export class HttpPlayer {
     const text = await res.text();
     const ms = performance.now() - t0;
     const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    if (setCookie) this.cookie = setCookie.split(';')[0]!; // split always answers at least one part
     return { status: res.status, body: parseBody(text), ms };
   }
 

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { comparePositions, GlobalPosition } from '../../event-store/event-store.port';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { firstRow } from '../../infrastructure/database/first-row';
 import { percentile } from './stats';
 
 /**
@@ -41,13 +42,13 @@ export class LagSampler {
 
   private async run(): Promise<void> {
     const store = new PostgresEventStore(this.pool);
-    const drainUntil = () => this.running || (this.pending.length > 0 && Date.now() - this.pending[0].at < 10_000);
+    const drainUntil = () => this.running || (this.pending.length > 0 && Date.now() - this.pending[0]!.at < 10_000);
     while (drainUntil()) {
       const at = performance.now();
       const [head, slowest] = await Promise.all([store.headPosition(), this.slowestCheckpoint()]);
       const now = performance.now();
       if (this.running) this.pending.push({ at, head });
-      while (this.pending.length > 0 && slowest && comparePositions(slowest, this.pending[0].head) >= 0) {
+      while (this.pending.length > 0 && slowest && comparePositions(slowest, this.pending[0]!.head) >= 0) {
         this.lags.push(now - this.pending.shift()!.at);
       }
       await new Promise((resolve) => setTimeout(resolve, this.everyMs));
@@ -64,7 +65,10 @@ export class LagSampler {
       `SELECT count(*)::text AS n FROM projection_checkpoints WHERE name = ANY($1)`,
       [this.projectionNames],
     );
-    if (rows.length === 0 || Number(countRows.rows[0].n) < this.projectionNames.length) return null;
-    return { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) };
+    const [slowest] = rows;
+    if (!slowest || Number(firstRow(countRows.rows, 'the count of checkpoints').n) < this.projectionNames.length) {
+      return null;
+    }
+    return { commit: BigInt(slowest.commit_position), prepare: BigInt(slowest.prepare_position) };
   }
 }

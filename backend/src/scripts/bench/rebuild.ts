@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { openDatabase } from '../../data-source';
+import { firstRow } from '../../infrastructure/database/first-row';
 import { allProjections } from '../../projections/all-projections';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 import { generateEvents } from './event-generator';
@@ -39,7 +40,7 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
     const rows: Record<string, number> = {};
     for (const table of allProjections().flatMap((p) => p.tables)) {
       const { rows: counted } = await pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
-      rows[table] = Number(counted[0].n);
+      rows[table] = Number(firstRow(counted, `the count of ${table}`).n);
     }
     return {
       events,

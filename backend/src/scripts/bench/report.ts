@@ -83,7 +83,19 @@ export function report(results: Record<string, unknown>): string {
         `= ${rebuild.eventsPerSecond} events/s (each event counted once; node CPU ${rebuild.nodeCpuSeconds} s).`,
     );
   }
-  const append = results.append as { runs: Array<Record<string, number | string>> } | undefined;
+  const append = results.append as
+    | {
+        runs: Array<{
+          store: string;
+          writers: number;
+          batch: number;
+          perSecond: number;
+          eventsPerSecond: number;
+          p50ms: number;
+          p99ms: number;
+        }>;
+      }
+    | undefined;
   if (append) {
     out.push('\nAppends: this library vs Emmett (@event-driven-io/emmett-postgresql), same database');
     out.push(

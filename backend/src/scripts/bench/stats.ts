@@ -10,7 +10,8 @@ export interface LatencySummary {
 export function summarize(latenciesMs: number[], elapsedMs: number): LatencySummary {
   const sorted = Float64Array.from(latenciesMs).sort();
   const at = (p: number) =>
-    sorted.length === 0 ? 0 : round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
+    // Not empty, and the index is clamped to the last element.
+    sorted.length === 0 ? 0 : round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
   return {
     count: sorted.length,
     perSecond: Math.round((sorted.length * 1000) / elapsedMs),
@@ -22,7 +23,7 @@ export function summarize(latenciesMs: number[], elapsedMs: number): LatencySumm
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = Float64Array.from(values).sort();
-  return round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!); // not empty, index clamped
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;
@@ -31,10 +32,14 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** A plain-text table: the first row is the header. */
 export function table(rows: Array<Array<string | number>>): string {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)));
+  const [header] = rows;
+  if (!header) throw new RangeError('a table needs a header row');
+  const widths = header.map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)));
   const line = (r: Array<string | number>) =>
     r
-      .map((cell, c) => (typeof cell === 'number' ? String(cell).padStart(widths[c]) : String(cell).padEnd(widths[c])))
+      .map((cell, c) =>
+        typeof cell === 'number' ? String(cell).padStart(widths[c] ?? 0) : String(cell).padEnd(widths[c] ?? 0),
+      )
       .join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

@@ -48,7 +48,8 @@ export const tournamentJoin: Workload = async (client, context) => {
   }
   if (matchId === null) {
     let creator = context.creators[context.counter.next++ % context.creators.length];
-    if (creator.id === client.id) creator = context.creators[context.counter.next++ % context.creators.length];
+    if (creator?.id === client.id) creator = context.creators[context.counter.next++ % context.creators.length];
+    if (!creator) throw new Error('the bench has no match creators');
     const created = await creator.must(
       'POST',
       '/api/tournaments',

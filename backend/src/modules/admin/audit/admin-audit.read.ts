@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatCents } from '../../../domain/shared/money';
 import { Page, direction, paged } from '../../../infrastructure/http/paging';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 /**
  * Every admin action, derived from the events themselves (no second record that could disagree):
@@ -68,9 +69,10 @@ export class AdminAuditRead {
       LEFT JOIN users target ON x.stream_name LIKE 'wallet-%' AND target.id = substr(x.stream_name, 8)
       LEFT JOIN tournaments t ON x.stream_name LIKE 'tournament-%' AND t.id = substr(x.stream_name, 12)
       WHERE ($1::text IS NULL OR x.action ILIKE $1 OR actor.email ILIKE $1 OR target.email ILIKE $1 OR t.name ILIKE $1)`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total ${joined}`, [
-      page.like,
-    ]);
+    const { total } = firstRow(
+      await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total ${joined}`, [page.like]),
+      'the count of audit entries',
+    );
     const rows = await this.dataSource.query<AuditSqlRow[]>(
       `SELECT x.*, actor.email AS actor_email, target.email AS target_email, t.name AS target_name
          ${joined} ORDER BY x.global_position ${direction(page, 'newest')} LIMIT $2 OFFSET $3`,

@@ -8,6 +8,7 @@ import { parseInstant, streamCsv } from '../../../infrastructure/http/csv-stream
 import { AdminGuard } from '../../identity/identity.public';
 import { LEDGER_CSV_HEADER, ledgerRows } from './ledger-export';
 import { TRANSACTIONS_CSV_HEADER, transactionRows } from './transactions-export';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 function instant(name: string, value: string | undefined): Date | null {
   const parsed = parseInstant(value);
@@ -55,9 +56,12 @@ export class AdminExportsController {
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async ledger(@Param('userId') userId: string, @Query('at') at: string | undefined, @Res() res: Response) {
     const until = instant('at', at) ?? new Date();
-    const [{ exists }] = await this.dataSource.query<Array<{ exists: boolean }>>(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS exists`,
-      [userId],
+    const { exists } = firstRow(
+      await this.dataSource.query<Array<{ exists: boolean }>>(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS exists`,
+        [userId],
+      ),
+      'the user lookup',
     );
     if (!exists) throw new DomainError('LEDGER.NO_WALLET', 'This user has no wallet.', 'not_found');
     const name = `ledger-${userId.replace(/[^\w-]/g, '')}.csv`;

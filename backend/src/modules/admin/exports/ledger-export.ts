@@ -115,6 +115,6 @@ async function* walletBatches(
       recordedAt: r.recorded_at,
     }));
     if (rows.length < batchSize) return;
-    from = Number(rows[rows.length - 1].revision) + 1;
+    from = Number(rows[rows.length - 1]!.revision) + 1; // not empty: returned above when it was
   }
 }

@@ -69,7 +69,7 @@ export async function* transactionRows(
       r.tournament_id,
       textCell(r.description),
     ]);
-    const last = rows[rows.length - 1];
+    const last = rows[rows.length - 1]!; // not empty: returned above when it was
     after = { at: last.created_key, id: last.id };
     if (rows.length < batchSize) return;
   }

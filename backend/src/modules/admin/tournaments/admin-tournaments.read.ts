@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Page, direction, paged } from '../../../infrastructure/http/paging';
 import { ResultJson, RulingJson } from '../../../projections/tournaments/tournament.entities';
 import { AdminTournamentStatus } from './admin-tournaments.query';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 interface TournamentSqlRow {
   id: string;
@@ -61,9 +62,11 @@ export class AdminTournamentsRead {
   async list(page: Page, status?: AdminTournamentStatus) {
     const where = `WHERE t.deleted_at IS NULL AND ${status ? STATUS_FILTER[status] : 'true'}
                      AND ($1::text IS NULL OR t.name ILIKE $1 OR t.id ILIKE $1)`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total FROM tournaments t ${where}`,
-      [page.like],
+    const { total } = firstRow(
+      await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM tournaments t ${where}`, [
+        page.like,
+      ]),
+      'the count of tournaments',
     );
     // The disputed queue is worked oldest first; every other list shows the newest first.
     const dir = direction(page, status === 'disputed' ? 'oldest' : 'newest');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Page, direction, paged } from '../../../infrastructure/http/paging';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 interface TransactionSqlRow {
   id: string;
@@ -32,9 +33,9 @@ export class AdminTransactionsRead {
     const where = `WHERE ($1::text IS NULL OR x.id ILIKE $1 OR x.stripe_payment_intent_id ILIKE $1 OR d.reference ILIKE $1
                    OR x.description ILIKE $1 OR u.email ILIKE $1
                    OR coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') ILIKE $1)`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total ${from} ${where}`,
-      [page.like],
+    const { total } = firstRow(
+      await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total ${from} ${where}`, [page.like]),
+      'the count of transactions',
     );
     const rows = await this.dataSource.query<TransactionSqlRow[]>(
       `SELECT x.id, x.user_id, x.type, x.amount, x.fee, x.description, x.status, x.tournament_id,

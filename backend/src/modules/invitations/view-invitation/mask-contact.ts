@@ -7,9 +7,9 @@ export function maskEmail(email: string | null): string | null {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   const local = email.slice(0, at);
-  const labels = email.slice(at + 1).split('.');
+  const labels = email.slice(at + 1).split('.'); // split always answers at least one part
   const tld = labels.length > 1 ? `.${labels[labels.length - 1]}` : '';
-  return `${[...local][0]}***@${[...labels[0]][0] ?? ''}***${tld}`;
+  return `${[...local][0]}***@${[...labels[0]!][0] ?? ''}***${tld}`;
 }
 
 export function maskPhone(phone: string | null): string | null {

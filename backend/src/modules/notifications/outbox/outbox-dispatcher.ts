@@ -99,7 +99,7 @@ export class OutboxDispatcher {
 
   private async claim(): Promise<ClaimedRow[]> {
     const now = this.o.now();
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<[ClaimedRow[], number] | ClaimedRow[]>(
       `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, lease_until = $2
          FROM (SELECT id FROM outbox
                 WHERE ((status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1))
@@ -108,7 +108,7 @@ export class OutboxDispatcher {
         WHERE o.id = due.id
       RETURNING o.id, o.channel, o.recipient, o.subject, o.body, o.link, o.attempts`,
       [now, new Date(now.getTime() + this.o.leaseMs), this.o.batchSize, this.o.channels],
-    )) as [ClaimedRow[], number] | ClaimedRow[];
+    );
     // TypeORM answers UPDATE ... RETURNING as [rows, affected] on PostgreSQL.
     return (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedRow[];
   }

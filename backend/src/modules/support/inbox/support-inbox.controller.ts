@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { PageQueryDto, direction, paged, toPage } from '../../../infrastructure/http/paging';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 interface MessageRow {
   id: string;
@@ -44,9 +45,12 @@ export class SupportInboxController {
   async list(@Query() query: PageQueryDto) {
     const page = toPage(query);
     const where = `WHERE ($1::text IS NULL OR m.email ILIKE $1 OR m.name ILIKE $1 OR m.subject ILIKE $1)`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-      `SELECT count(*) AS total FROM support_messages m ${where}`,
-      [page.like],
+    const { total } = firstRow(
+      await this.dataSource.query<Array<{ total: string }>>(
+        `SELECT count(*) AS total FROM support_messages m ${where}`,
+        [page.like],
+      ),
+      'the count of support messages',
     );
     const rows = await this.dataSource.query<MessageRow[]>(
       `${SELECT} ${where} ORDER BY (m.handled_at IS NOT NULL), m.created_at ${direction(page, 'oldest')}, m.id LIMIT $2 OFFSET $3`,

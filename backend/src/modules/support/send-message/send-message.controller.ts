@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SendSupportMessageDto } from './send-message.dto';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 /**
  * Over the last hour, counted in PostgreSQL so every instance agrees: 5 per sender e-mail, and 20
@@ -23,10 +24,13 @@ export class SendSupportMessageController {
   async send(@Body() body: SendSupportMessageDto, @Req() req: Request) {
     const ip = (req.ip ?? 'unknown').slice(0, 64);
     const email = body.email.toLowerCase();
-    const [{ by_ip, by_email }] = await this.dataSource.query<Array<{ by_ip: number; by_email: number }>>(
-      `SELECT count(*) FILTER (WHERE ip = $1)::int AS by_ip, count(*) FILTER (WHERE lower(email) = $2)::int AS by_email
+    const { by_ip, by_email } = firstRow(
+      await this.dataSource.query<Array<{ by_ip: number; by_email: number }>>(
+        `SELECT count(*) FILTER (WHERE ip = $1)::int AS by_ip, count(*) FILTER (WHERE lower(email) = $2)::int AS by_email
          FROM support_messages WHERE created_at > now() - interval '1 hour' AND (ip = $1 OR lower(email) = $2)`,
-      [ip, email],
+        [ip, email],
+      ),
+      'the support throttle counts',
     );
     if (by_ip >= SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR || by_email >= SUPPORT_MESSAGES_PER_EMAIL_PER_HOUR) {
       throw new HttpException(
@@ -39,10 +43,13 @@ export class SendSupportMessageController {
     }
     const id = randomUUID();
     const userId = commandContext(req).actorUserId;
-    const [row] = await this.dataSource.query<Array<{ created_at: Date }>>(
-      `INSERT INTO support_messages (id, name, email, subject, message, user_id, ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING created_at`,
-      [id, body.name, body.email, body.subject, body.message, userId, ip],
+    const row = firstRow(
+      await this.dataSource.query<Array<{ created_at: Date }>>(
+        `INSERT INTO support_messages (id, name, email, subject, message, user_id, ip)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING created_at`,
+        [id, body.name, body.email, body.subject, body.message, userId, ip],
+      ),
+      'the support message insert',
     );
     return { id, status: 'received', receivedAt: row.created_at.toISOString() };
   }

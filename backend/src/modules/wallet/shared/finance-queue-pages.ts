@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Page, direction, paged } from '../../../infrastructure/http/paging';
 import { WalletDepositRow, WalletWithdrawalRow } from '../../../projections/wallet/wallet-read-models.entity';
 import { depositView, withdrawalView } from './wallet-reads';
+import { firstRow } from '../../../infrastructure/database/first-row';
 
 type Status = WalletDepositRow['status'];
 interface Person {
@@ -52,10 +53,13 @@ export class FinanceQueuePages {
   private async query<T>(table: string, reference: string, status: Status | undefined, page: Page) {
     const from = `FROM ${table} q LEFT JOIN users u ON u.id = q.user_id
                   WHERE ($1::text IS NULL OR q.status = $1) AND ${SEARCH.replace('%REF%', reference)}`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, [
-      status ?? null,
-      page.like,
-    ]);
+    const { total } = firstRow(
+      await this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total ${from}`, [
+        status ?? null,
+        page.like,
+      ]),
+      'the count of the queue',
+    );
     const rows = await this.dataSource.query<Array<T & Person>>(
       `SELECT q.id, u.email, u.first_name, u.last_name ${from} ORDER BY q.requested_at ${direction(page, 'oldest')}, q.id LIMIT $3 OFFSET $4`,
       [status ?? null, page.like, page.pageSize, page.offset],

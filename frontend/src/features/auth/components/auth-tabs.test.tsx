@@ -100,7 +100,8 @@ describe('Sign Up tab', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body));
+    // The app sends a JSON string; anything else fails JSON.parse.
+    const body = JSON.parse(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body as string);
     expect(body).toEqual({
       firstName: 'Sam',
       lastName: 'Lee',

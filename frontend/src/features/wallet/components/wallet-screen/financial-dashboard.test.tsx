@@ -215,12 +215,14 @@ describe('Financial Dashboard', () => {
     let fail = false;
     const { user, fetchMock } = renderDashboard();
     await screen.findByRole('list', { name: 'Transactions' });
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/user/session') return json(makeUser());
-      if (url === '/api/user/transactions') return fail ? json({ message: 'boom' }, 500) : json(TRANSACTIONS);
-      if (url === '/api/wallet/summary') return json(SUMMARY);
-      return json(emptyStats);
+    fetchMock.mockImplementation((input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url === '/api/user/session') return Promise.resolve(json(makeUser()));
+      if (url === '/api/user/transactions') {
+        return Promise.resolve(fail ? json({ message: 'boom' }, 500) : json(TRANSACTIONS));
+      }
+      if (url === '/api/wallet/summary') return Promise.resolve(json(SUMMARY));
+      return Promise.resolve(json(emptyStats));
     });
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
