@@ -91,7 +91,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const missingCents = Math.max(1000, totalCents - toCents(user?.balance));
   const addFundsAndJoin = () => {
     storePendingInvitation(token);
-    navigate(
+    void navigate(
       `/deposit?amount=${formatCents(missingCents).replace(/,/g, '')}&return=${encodeURIComponent(`/invite/${token}`)}`,
     );
   };
