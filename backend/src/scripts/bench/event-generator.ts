@@ -20,7 +20,7 @@ const SLOTS = [
 ] as const;
 
 function slotAt(i: number): (typeof SLOTS)[number] {
-  const slot = slotAt(i);
+  const slot = SLOTS[i];
   if (!slot) throw new RangeError(`no slot ${i}: a match has ${SLOTS.length} players`);
   return slot;
 }
