@@ -122,9 +122,9 @@ describe('Deposit page', () => {
     const deposits = posts(fetchMock).filter((c) => c.url === '/api/payments/deposit');
     expect(deposits).toHaveLength(4);
     // Each retry reuses its request's key.
-    expect(deposits[0]!.idempotencyKey).toBe(deposits[1]!.idempotencyKey);
-    expect(deposits[2]!.idempotencyKey).toBe(deposits[3]!.idempotencyKey);
-    expect(deposits[0]!.idempotencyKey).not.toBe(deposits[2]!.idempotencyKey);
+    expect(deposits[0].idempotencyKey).toBe(deposits[1].idempotencyKey);
+    expect(deposits[2].idempotencyKey).toBe(deposits[3].idempotencyKey);
+    expect(deposits[0].idempotencyKey).not.toBe(deposits[2].idempotencyKey);
   });
 
   it('pays by card with the test form and shows the new balance', async () => {
