@@ -66,6 +66,10 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     SEED_DEMO_DATA: 'false',
     ADMIN_EMAIL: 'root-admin@example.test',
     ADMIN_PASSWORD: 'root-admin-password',
+    // A bank account to transfer to, so bank deposits are accepted (unset them to test their refusal).
+    BANK_NAME: 'Spec Test Bank',
+    BANK_ACCOUNT_TITLE: 'CourtCash Spec Account',
+    BANK_ACCOUNT_NUMBER: '0000-0000-0000',
     ...env,
   });
   const running = await createApp(config, db.url, { logger: false });

@@ -30,6 +30,7 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'INVITATION.TOURNAMENT_NOT_FOUND': 'This match no longer exists.',
   'INVITATION.TOURNAMENT_NOT_WAITING': 'This match no longer accepts players.',
   'NOTIFICATION.NOT_FOUND': 'This notification no longer exists.',
+  'PAYMENTS.BANK_TRANSFER_UNAVAILABLE': 'Bank transfer is not available right now. Please pay by card.',
   'PAYMENTS.CARD_DECLINED': 'Your card was declined. No money was taken.',
   'PAYMENTS.INVALID_REFERENCE': 'This payment reference is not valid.',
   'PAYMENTS.NOT_CONFIGURED': 'Card payments are not available right now.',

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { throwIfResNotOk } from '@/lib/api-client';
 import { getErrorStatus } from '@/lib/errors';
 
@@ -107,3 +107,17 @@ export function useIdempotencyKey() {
     [],
   );
 }
+
+/**
+ * The one way a money action shows that the server is still working on its key: pass `onStillWorking`
+ * to postWithIdempotencyKey (it retries with the same key), show "Still working..." while `stillWorking`,
+ * and `reset()` when the request settles. Never shown as a failure.
+ */
+export function useStillWorking() {
+  const [stillWorking, setStillWorking] = useState(false);
+  const onStillWorking = useCallback(() => setStillWorking(true), []);
+  const reset = useCallback(() => setStillWorking(false), []);
+  return { stillWorking, onStillWorking, reset };
+}
+
+export const STILL_WORKING_LABEL = 'Still working...';

@@ -97,7 +97,8 @@ export const invitationErrors = {
  * Whether `acceptor` may accept: 'accept' when pending, 'already_accepted' when this player already
  * did (a repeat is harmless). Throws for every refusal. The handler asks before it joins the
  * tournament, so a refused accept moves no money. A link is personal, not transferable
- * (docs/decisions/invitations-notifications.md): only the invited person may accept it.
+ * (docs/decisions/invitations-notifications.md): only the invited person may accept it; a plain link
+ * (sent to nobody) is for whoever opens it first.
  */
 export function acceptance(state: InvitationState, acceptor: Acceptor): 'accept' | 'already_accepted' {
   if (state.status === 'none' || !state.invitation) throw invitationErrors.invalid();
@@ -112,6 +113,8 @@ export function acceptance(state: InvitationState, acceptor: Acceptor): 'accept'
 
 /** The account it was sent to, or an account holding the invited e-mail or phone number now. */
 export function isAddressee(invitation: InvitationCreated['data'], acceptor: Acceptor): boolean {
+  // A plain shareable link (no account, e-mail or phone): whoever opens it first may use it, once.
+  if (invitation.invitedUserId === null && !invitation.invitedEmail && !invitation.invitedPhone) return true;
   if (invitation.invitedUserId !== null && invitation.invitedUserId === acceptor.userId) return true;
   const email = acceptor.email?.trim().toLowerCase();
   if (invitation.invitedEmail && email && invitation.invitedEmail.trim().toLowerCase() === email) return true;

@@ -120,4 +120,14 @@ describe('invitation decider', () => {
     const forU5 = invitationDecider.evolve(initialInvitationState(), toAccount);
     expect(acceptance(forU5, { userId: 'u5', email: 'renamed@example.com', phone: null })).toBe('accept');
   });
+
+  it('lets anyone but the inviter accept a plain shareable link, once', () => {
+    const plain = { ...created, data: { ...created.data, invitedEmail: null, invitedPhone: null, invitedName: null } };
+    const pending = invitationDecider.evolve(initialInvitationState(), plain);
+    expect(acceptance(pending, stranger)).toBe('accept');
+    expect(() => acceptance(pending, { userId: 'u1', email: null, phone: null })).toThrow();
+    const used = invitationDecider.evolve(pending, accepted);
+    expect(acceptance(used, bo)).toBe('already_accepted');
+    expect(() => acceptance(used, stranger)).toThrow();
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { WalletErrorCode, walletErrors } from '../../../domain/wallet/wallet.errors';
@@ -38,6 +39,7 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly wallet: WalletCommands,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({
@@ -47,6 +49,14 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
     context,
     now,
   }: RequestBankDepositCommand): Promise<{ depositId: string }> {
+    // No account configured (BANK_* unset): the screens hide the option, and the API refuses it too.
+    if (!this.config.bankDetails) {
+      throw new DomainError(
+        'PAYMENTS.BANK_TRANSFER_UNAVAILABLE',
+        'Bank transfer is not available right now. Please pay by card.',
+        'conflict',
+      );
+    }
     const reference = typed.trim();
     if (reference === '') throw walletErrors.referenceRequired();
     // Before the reservation: a refused amount must not burn the reference.

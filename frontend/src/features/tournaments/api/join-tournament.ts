@@ -1,4 +1,9 @@
-import { api } from '@/lib/api-client';
+import {
+  postWithIdempotencyKey,
+  useIdempotencyKey,
+  useStillWorking,
+  type IdempotentPostOptions,
+} from '@/lib/idempotency';
 import type { SlotPosition, TeamNumber, TournamentDetail } from '@/types/api';
 import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
 
@@ -7,10 +12,44 @@ export interface JoinTournamentInput {
   position: SlotPosition;
 }
 
-export const joinTournament = (id: string | number, input: JoinTournamentInput) =>
-  api.post<TournamentDetail>(`/api/tournaments/${encodeURIComponent(String(id))}/join`, input);
+/** Paying the entry fee is a money action: sent with an Idempotency-Key, retried with it while in progress. */
+export const joinTournament = (
+  id: string | number,
+  input: JoinTournamentInput,
+  idempotencyKey: string,
+  options?: IdempotentPostOptions,
+) =>
+  postWithIdempotencyKey<TournamentDetail>(
+    `/api/tournaments/${encodeURIComponent(String(id))}/join`,
+    input,
+    idempotencyKey,
+    options,
+  );
 
 export const useJoinTournament = (
   id: string | number,
-  callbacks: ActionCallbacks<TournamentDetail, JoinTournamentInput> = {},
-) => useTournamentAction(id, (input: JoinTournamentInput) => joinTournament(id, input), callbacks);
+  { onSuccess, onError }: ActionCallbacks<TournamentDetail, JoinTournamentInput> = {},
+) => {
+  const keys = useIdempotencyKey();
+  const { stillWorking, onStillWorking, reset } = useStillWorking();
+  const mutation = useTournamentAction(
+    id,
+    (input: JoinTournamentInput) => {
+      reset();
+      return joinTournament(id, input, keys.keyFor({ id, input }), { onStillWorking });
+    },
+    {
+      onSuccess: (answer, input) => {
+        keys.settle();
+        reset();
+        onSuccess?.(answer, input);
+      },
+      onError: (error) => {
+        keys.settle(error);
+        reset();
+        onError?.(error);
+      },
+    },
+  );
+  return { ...mutation, stillWorking };
+};

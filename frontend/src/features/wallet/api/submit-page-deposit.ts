@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositAnswer, PaymentIntentAnswer } from '@/types/api';
-import { postWithIdempotencyKey } from '@/lib/idempotency';
+import { postWithIdempotencyKey, type IdempotentPostOptions } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
 /** The /deposit page's one call. Amount as a "25.00" string. */
@@ -18,14 +18,21 @@ export function needsPayment(
   return answer.status === 'requires_payment';
 }
 
-export const submitPageDeposit = (input: PageDepositInput, idempotencyKey: string) =>
-  postWithIdempotencyKey<PageDepositAnswer>('/api/payments/deposit', input, idempotencyKey);
+export const submitPageDeposit = (input: PageDepositInput, idempotencyKey: string, options?: IdempotentPostOptions) =>
+  postWithIdempotencyKey<PageDepositAnswer>('/api/payments/deposit', input, idempotencyKey, options);
 
 export const useSubmitPageDeposit = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: PageDepositInput; idempotencyKey: string }) =>
-      submitPageDeposit(input, idempotencyKey),
+    mutationFn: ({
+      input,
+      idempotencyKey,
+      onStillWorking,
+    }: {
+      input: PageDepositInput;
+      idempotencyKey: string;
+      onStillWorking?: () => void;
+    }) => submitPageDeposit(input, idempotencyKey, { onStillWorking }),
     onSuccess: (answer) => {
       if (!needsPayment(answer)) void invalidateWalletData(queryClient);
     },

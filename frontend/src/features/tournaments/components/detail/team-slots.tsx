@@ -1,3 +1,4 @@
+import { STILL_WORKING_LABEL } from '@/lib/idempotency';
 import { Fragment } from 'react';
 import { TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { formatRating, initialsOf, personName, sportOf } from '@/lib/tournaments';
@@ -11,6 +12,8 @@ interface TeamSlotsProps {
   /** Empty slots offer a Join button (a signed-in non-participant while waiting). */
   canJoin: boolean;
   joining: { teamNumber: TeamNumber; position: SlotPosition } | null;
+  /** The server is still working on this join (IDEMPOTENCY.IN_PROGRESS): retried with the same key. */
+  stillWorking?: boolean;
   onJoin: (teamNumber: TeamNumber, position: SlotPosition) => void;
 }
 
@@ -51,7 +54,7 @@ function PlayerSlot({
   );
 }
 
-export function TeamSlots({ tournament, userId, canJoin, joining, onJoin }: TeamSlotsProps) {
+export function TeamSlots({ tournament, userId, canJoin, joining, stillWorking = false, onJoin }: TeamSlotsProps) {
   const price = usd(feesOf(tournament).totalPerPlayerCents);
   const winningTeam =
     tournament.status === 'completed' ? (tournament.winningTeam ?? tournament.result?.winningTeam ?? null) : null;
@@ -111,7 +114,7 @@ export function TeamSlots({ tournament, userId, canJoin, joining, onJoin }: Team
                         disabled={joining !== null}
                         onClick={() => onJoin(team, position)}
                       >
-                        {isJoiningHere ? 'Joining...' : `Join (${price})`}
+                        {isJoiningHere ? (stillWorking ? STILL_WORKING_LABEL : 'Joining...') : `Join (${price})`}
                       </button>
                     )}
                   </li>

@@ -107,6 +107,37 @@ describe('tournament detail: joining a slot', () => {
     expect(screen.getByRole('button', { name: 'Leave Tournament' })).toBeInTheDocument();
   });
 
+  it('shows "Still working..." while the join is IN_PROGRESS, retries with the same key, then joins', async () => {
+    const user = userEvent.setup();
+    const after = tournamentDetail({
+      currentPlayers: 2,
+      participants: [
+        ...tournamentDetail().participants,
+        participant({ userId: 'me', firstName: 'Alex', lastName: 'Rivera', teamNumber: 2, position: 1 }),
+      ],
+    });
+    let calls = 0;
+    const { fetchMock } = renderDetail('me', tournamentDetail(), {
+      [URL]: () => json(calls > 1 ? after : tournamentDetail()),
+      [`POST ${URL}/join`]: () => {
+        calls += 1;
+        return calls === 1
+          ? json({ message: 'still being processed', code: 'IDEMPOTENCY.IN_PROGRESS' }, 409)
+          : json(after);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Join Team B, Player 1' }));
+    expect(await screen.findByText('Still working...')).toBeInTheDocument();
+    expect(await screen.findByText("You're in Team B, Player 1.")).toBeInTheDocument();
+    expect(screen.queryByText('Not Available')).not.toBeInTheDocument();
+    const keys = fetchMock.mock.calls
+      .filter(([u, init]) => u === `${URL}/join` && init?.method === 'POST')
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows a 409 (slot taken) message in a toast', async () => {
     const user = userEvent.setup();
     renderDetail('me', tournamentDetail(), {

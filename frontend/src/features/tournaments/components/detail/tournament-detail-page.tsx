@@ -99,7 +99,14 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
       )}
       <div className="tournament-page__grid">
         <div className="stack">
-          <TeamSlots tournament={t} userId={user?.id ?? null} canJoin={canJoin} joining={joining} onJoin={onJoin} />
+          <TeamSlots
+            tournament={t}
+            userId={user?.id ?? null}
+            canJoin={canJoin}
+            joining={joining}
+            stillWorking={join.stillWorking}
+            onJoin={onJoin}
+          />
           <TournamentActions tournament={t} viewer={viewer} />
           <ResultPanel tournament={t} viewer={viewer} />
           <RulingPanel tournament={t} />

@@ -77,6 +77,56 @@ describe('Deposit page', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
   });
 
+  it('shows "Still working..." while the server answers IN_PROGRESS, retrying with the same key, never a failure', async () => {
+    const seen = new Map<string, number>();
+    const inProgress = json({ message: 'still being processed', code: 'IDEMPOTENCY.IN_PROGRESS' }, 409);
+    const fetchMock = mockFetch({
+      'POST /api/payments/deposit': (init: RequestInit | undefined) => {
+        const body = JSON.parse(init?.body as string) as { paymentIntentId?: string };
+        const step = body.paymentIntentId ? 'record' : 'start';
+        seen.set(step, (seen.get(step) ?? 0) + 1);
+        if (seen.get(step) === 1) return inProgress.clone();
+        return body.paymentIntentId
+          ? json(
+              {
+                id: 'dep-1',
+                status: 'completed',
+                amount: '25.00',
+                fee: '0.75',
+                paymentMethod: 'card',
+                transactionReference: body.paymentIntentId,
+                balance: '25.00',
+                pendingBalance: '0.00',
+              },
+              201,
+            )
+          : json({ status: 'requires_payment', paymentMethod: 'card', ...intentFor('25.00', '0.75', '25.75') }, 201);
+      },
+      'POST /api/payments/simulated/confirm': json({ id: 'pi_sim_test123', status: 'succeeded' }),
+    });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: '$25 Starter' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit $25.00' }));
+    expect(await screen.findByRole('button', { name: 'Still working...' })).toBeDisabled();
+
+    const payment = await screen.findByRole('dialog', { name: 'Card Payment' });
+    await user.type(within(payment).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(payment).getByLabelText('Expiry'), '01/31');
+    await user.type(within(payment).getByLabelText('CVC'), '999');
+    await user.click(within(payment).getByRole('button', { name: 'Pay $25.75' }));
+    expect(await within(payment).findByRole('status')).toHaveTextContent('Still working...');
+
+    await screen.findByRole('dialog', { name: 'Deposit Successful!' });
+    expect(screen.queryByText('Deposit Failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
+    const deposits = posts(fetchMock).filter((c) => c.url === '/api/payments/deposit');
+    expect(deposits).toHaveLength(4);
+    // Each retry reuses its request's key.
+    expect(deposits[0].idempotencyKey).toBe(deposits[1].idempotencyKey);
+    expect(deposits[2].idempotencyKey).toBe(deposits[3].idempotencyKey);
+    expect(deposits[0].idempotencyKey).not.toBe(deposits[2].idempotencyKey);
+  });
+
   it('pays by card with the test form and shows the new balance', async () => {
     const fetchMock = mockFetch({
       'POST /api/payments/deposit': (init: RequestInit | undefined) => {

@@ -7,7 +7,7 @@ import { DEPOSIT_PAGE_PRESETS, MAX_DEPOSIT_CENTS, MIN_DEPOSIT_CENTS } from '@/co
 import { getErrorMessage } from '@/lib/errors';
 import type { DepositAnswer, PaymentIntentAnswer, User } from '@/types/api';
 import { needsPayment, useSubmitPageDeposit } from '../../api/submit-page-deposit';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { STILL_WORKING_LABEL, useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
 import { cardFeeCents, parseAmountInput, toAmountString, usd, type Cents } from '../../utils/wallet-money';
 import { BankDetailsPanel, useBankTransferAvailable } from '../bank-details-panel';
 import { CardModeNotice } from '../card-payment/card-mode-notice';
@@ -45,6 +45,9 @@ export function DepositPage({ user }: { user: User }) {
   const recordKeys = useIdempotencyKey();
   const submit = useSubmitPageDeposit();
   const record = useSubmitPageDeposit();
+  // A repeated key still being processed (double submit, slow server): retried, shown, never a failure.
+  const submitting = useStillWorking();
+  const recording = useStillWorking();
 
   const amountCents: Cents | null =
     custom.trim() !== '' ? parseAmountInput(custom) : preset !== null ? preset * 100 : null;
@@ -82,9 +85,11 @@ export function DepositPage({ user }: { user: User }) {
       method === 'bank'
         ? { amount: toAmountString(cents), method: 'bank' as const, transactionReference: trimmedReference }
         : { amount: toAmountString(cents), method: 'card' as const };
+    submitting.reset();
     submit.mutate(
-      { input, idempotencyKey: submitKeys.keyFor(input) },
+      { input, idempotencyKey: submitKeys.keyFor(input), onStillWorking: submitting.onStillWorking },
       {
+        onSettled: submitting.reset,
         onSuccess: (answer) => {
           submitKeys.settle();
           if (needsPayment(answer)) {
@@ -115,11 +120,18 @@ export function DepositPage({ user }: { user: User }) {
     if (!payment) throw new Error('No card payment in progress');
     const input = { amount: toAmountString(payment.amountCents), method: 'card' as const, paymentIntentId };
     let answer;
+    recording.reset();
     try {
-      answer = await record.mutateAsync({ input, idempotencyKey: recordKeys.keyFor(input) });
+      answer = await record.mutateAsync({
+        input,
+        idempotencyKey: recordKeys.keyFor(input),
+        onStillWorking: recording.onStillWorking,
+      });
     } catch (error) {
       recordKeys.settle(error);
       throw error;
+    } finally {
+      recording.reset();
     }
     recordKeys.settle();
     if (needsPayment(answer)) throw new Error('The payment has not been confirmed yet.');
@@ -276,11 +288,13 @@ export function DepositPage({ user }: { user: User }) {
               : 'Bank transfers are free and take 1-3 business days to verify.'}
           </p>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submit.isPending}>
-            {submit.isPending
-              ? 'Processing Payment...'
-              : amountCents !== null
-                ? `Deposit ${usd(amountCents)}`
-                : 'Deposit Funds'}
+            {submit.isPending && submitting.stillWorking
+              ? STILL_WORKING_LABEL
+              : submit.isPending
+                ? 'Processing Payment...'
+                : amountCents !== null
+                  ? `Deposit ${usd(amountCents)}`
+                  : 'Deposit Funds'}
           </button>
         </aside>
       </form>
@@ -292,6 +306,11 @@ export function DepositPage({ user }: { user: User }) {
         description="Complete your deposit"
         size="md"
       >
+        {payment && recording.stillWorking && (
+          <p role="status" className="muted small">
+            {STILL_WORKING_LABEL} Your payment is being recorded; it will not be counted twice.
+          </p>
+        )}
         {payment && (
           <CardPaymentForm intent={payment.intent} onBack={() => setPayment(null)} onSucceeded={recordCardPayment} />
         )}

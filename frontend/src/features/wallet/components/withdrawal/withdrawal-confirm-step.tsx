@@ -1,3 +1,4 @@
+import { STILL_WORKING_LABEL } from '@/lib/idempotency';
 import { usd, withdrawalFeeCents, withdrawalNetCents, type Cents } from '../../utils/wallet-money';
 import { maskAccountNumber, type WithdrawalFields } from './withdrawal-validation';
 
@@ -57,7 +58,7 @@ export function WithdrawalConfirmStep({
           Back
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={submitting}>
-          {stillWorking ? 'Still working...' : submitting ? 'Processing...' : 'Confirm'}
+          {stillWorking ? STILL_WORKING_LABEL : submitting ? 'Processing...' : 'Confirm'}
         </button>
       </div>
     </div>

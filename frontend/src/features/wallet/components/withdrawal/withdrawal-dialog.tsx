@@ -6,7 +6,7 @@ import { toCents } from '@/lib/money';
 import type { WithdrawalAnswer } from '@/types/api';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
 import { toAmountNumber, usd, type Cents } from '../../utils/wallet-money';
 import { StepFocus } from '../step-focus';
 import { WithdrawalConfirmStep } from './withdrawal-confirm-step';
@@ -32,7 +32,7 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
   const withdraw = useRequestWithdrawal();
   // A double click lands twice before React re-renders the disabled button: the ref stops the second.
   const inFlight = useRef(false);
-  const [stillWorking, setStillWorking] = useState(false);
+  const { stillWorking, onStillWorking, reset: resetStillWorking } = useStillWorking();
 
   const setStep = (next: Step) => {
     setStepState(next);
@@ -66,7 +66,7 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
   const confirm = () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setStillWorking(false);
+    resetStillWorking();
     const input = {
       amount: toAmountNumber(amountCents),
       accountNumber: fields.accountNumber.trim(),
@@ -74,11 +74,11 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
       bankName: fields.bankName.trim(),
     };
     withdraw.mutate(
-      { input, idempotencyKey: keys.keyFor(input), onStillWorking: () => setStillWorking(true) },
+      { input, idempotencyKey: keys.keyFor(input), onStillWorking },
       {
         onSettled: () => {
           inFlight.current = false;
-          setStillWorking(false);
+          resetStillWorking();
         },
         onSuccess: (answer) => {
           keys.settle();
