@@ -48,7 +48,7 @@ export async function httpBench(url: string, config: BenchConfig) {
     const players = await setUpPlayers(base, admin, config.clients);
     const hot = await new HttpPlayer(base).register('hot');
     await fund(admin, hot, 50);
-    const hotSessions = await Promise.all(Array.from({ length: config.clients }, () => hot.anotherSession()));
+    const hotSessions = await hot.moreSessions(config.clients);
     const sampler = new LagSampler(
       pool,
       allProjections().map((p) => p.name),
@@ -155,7 +155,7 @@ async function overdraftRace(base: string, admin: HttpPlayer, sessionCount: numb
     { amount: '500.00', reason: 'Bench race' },
     true,
   );
-  const sessions = await Promise.all(Array.from({ length: sessionCount }, () => racer.anotherSession()));
+  const sessions = await racer.moreSessions(sessionCount);
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
       // i % length is an index of `sessions`.

@@ -68,6 +68,17 @@ export class HttpPlayer {
     return other;
   }
 
+  /**
+   * `count` more sessions of the same user, signed in one after another: the sign-in throttle
+   * reserves each attempt before checking the password, so a parallel burst of sign-ins to one
+   * account is refused like a guessing attack would be.
+   */
+  async moreSessions(count: number): Promise<HttpPlayer[]> {
+    const sessions: HttpPlayer[] = [];
+    for (let i = 0; i < count; i++) sessions.push(await this.anotherSession());
+    return sessions;
+  }
+
   /** Another session of the same user (another device). */
   async anotherSession(): Promise<HttpPlayer> {
     const session = await new HttpPlayer(this.baseUrl).login(this.email, this.password);
