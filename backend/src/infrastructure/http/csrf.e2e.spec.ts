@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../../../test/test-app';
+import { WriteFence } from '../event-sourcing/write-fence';
 import {
   balanceOf,
   createTournament,
@@ -17,6 +18,19 @@ const HOST = 'courtcash.local:3000';
 describe('cross-site requests (CSRF)', () => {
   let t: TestApp;
   const eventCount = async () => Number((await t.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n);
+  /**
+   * Commands answer before the process manager and the ledger mirrors have done their part, and
+   * those append events of their own: count only once nothing is left in flight.
+   */
+  const settledEventCount = async () => {
+    for (let previous = -1; ;) {
+      await t.processTournaments();
+      await t.running.app.get(WriteFence).reached(5000);
+      const now = await eventCount();
+      if (now === previous) return now;
+      previous = now;
+    }
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -38,7 +52,7 @@ describe('cross-site requests (CSRF)', () => {
     const creator = await fundedPlayer(t);
     const victim = await fundedPlayer(t, '25.00');
     const id = await createTournament(t, creator);
-    const before = await eventCount();
+    const before = await settledEventCount();
     const res = await forged(victim, `/api/tournaments/${id}/join`, headers);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -55,7 +69,7 @@ describe('cross-site requests (CSRF)', () => {
     const victim = await fundedPlayer(t);
     const id = await createTournament(t, creator);
     await join(victim, id, 2, 1);
-    const before = await eventCount();
+    const before = await settledEventCount();
     for (const path of [`/api/tournaments/${id}/leave`, '/api/auth/logout', '/api/notifications/read-all']) {
       for (const [, headers] of crossSite) {
         const res = await forged(victim, path, headers);
