@@ -27,14 +27,22 @@ export interface Follower {
 export class WriteFence {
   private last: GlobalPosition = START_POSITION;
   private readonly followers: Follower[] = [];
+  private readonly appendListeners: Array<(streamName: string, position: GlobalPosition) => void> = [];
 
   /** The newest position appended through this process. */
   get position(): GlobalPosition {
     return this.last;
   }
 
-  note(position: GlobalPosition | null | undefined): void {
-    if (position && comparePositions(position, this.last) > 0) this.last = position;
+  note(position: GlobalPosition | null | undefined, streamName?: string): void {
+    if (!position) return;
+    if (comparePositions(position, this.last) > 0) this.last = position;
+    if (streamName !== undefined) for (const listener of this.appendListeners) listener(streamName, position);
+  }
+
+  /** Told of every append made through this process (a cache of a read model forgets what changed). */
+  onAppend(listener: (streamName: string, position: GlobalPosition) => void): void {
+    this.appendListeners.push(listener);
   }
 
   follow(...followers: Follower[]): void {
@@ -70,7 +78,7 @@ class FencedEventStore implements EventStore {
 
   async appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const result = await this.inner.appendToStream(streamName, events, options);
-    this.fence.note(result.position);
+    this.fence.note(result.position, streamName);
     return result;
   }
 

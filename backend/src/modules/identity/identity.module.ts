@@ -13,6 +13,7 @@ import { SessionController } from './session/session.controller';
 import { AdminGuard, SignedInGuard } from './shared/guards';
 import { PasswordHasher } from './shared/password-hasher';
 import { SessionSerializer } from './shared/session.serializer';
+import { SignedInUsers } from './shared/signed-in-users';
 import { UsersReadRepository } from './shared/users.read-repository';
 import { UpdateProfileController } from './profile/update-profile.controller';
 import { UpdateProfileHandler } from './profile/update-profile.handler';
@@ -31,6 +32,7 @@ import { EnsureUsers } from './admin-bootstrap/ensure-users';
   ],
   providers: [
     UsersReadRepository,
+    SignedInUsers,
     PasswordHasher,
     LocalStrategy,
     LocalAuthGuard,

@@ -10,7 +10,11 @@ export interface BenchConfig {
   /** Events generated for the rebuild. */
   rebuildEvents: number;
   sections: string[];
+  /** Which HTTP workloads run (BENCH_WORKLOADS: withdrawal, deposit, join); all by default. */
+  workloads: string[];
 }
+
+const WORKLOADS = ['withdrawal', 'deposit', 'join'];
 
 export function benchConfig(env: Record<string, string | undefined>): BenchConfig {
   const number = (name: string, fallback: number) => {
@@ -18,18 +22,23 @@ export function benchConfig(env: Record<string, string | undefined>): BenchConfi
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number.`);
     return value;
   };
-  const sections = (env.BENCH_SECTIONS ?? SECTIONS.join(','))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const unknown = sections.filter((s) => !SECTIONS.includes(s));
-  if (unknown.length > 0)
-    throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTIONS.join(', ')}).`);
+  const sections = listOf(env.BENCH_SECTIONS, SECTIONS, 'BENCH_SECTIONS');
   return {
     serverUrl: env.BENCH_DATABASE_URL ?? null,
     seconds: number('BENCH_SECONDS', 8),
     clients: number('BENCH_CLIENTS', 32),
     rebuildEvents: number('BENCH_REBUILD_EVENTS', 200_000),
     sections,
+    workloads: listOf(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
   };
+}
+
+function listOf(value: string | undefined, known: string[], name: string): string[] {
+  const chosen = (value ?? known.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = chosen.filter((s) => !known.includes(s));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (known: ${known.join(', ')}).`);
+  return chosen;
 }

@@ -11,17 +11,18 @@ import { verifyLedgerAt } from '../ledger-verify';
 import { BenchConfig } from './bench-config';
 import { HttpPlayer } from './http-client';
 import { LagSampler } from './lag-sampler';
-import { LatencySummary, sleep, summarize } from './stats';
-import { Workload, WorkloadContext, cardDeposit, tournamentJoin, withdrawal } from './workloads';
+import { cpuPerCommand, readCpu } from './cpu-meter';
+import { PhaseOutcome, WorkloadName, runPhaseInWorker } from './load-phase';
+import { sleep } from './stats';
 
 const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password' };
 
-export interface PhaseResult extends LatencySummary {
+export interface PhaseResult extends PhaseOutcome {
   workload: string;
   wallets: 'one per client' | 'one hot wallet';
   clients: number;
-  /** Answers other than 2xx, by status and code (e.g. the daily withdrawal limit). */
-  refused: Record<string, number>;
+  /** CPU milliseconds per accepted command: the app's thread, and PostgreSQL's processes. */
+  cpu: { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
   lag: { samples: number; p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 }
 
@@ -53,23 +54,29 @@ export async function httpBench(url: string, config: BenchConfig) {
       pool,
       allProjections().map((p) => p.name),
     );
-    const context: WorkloadContext = { creators: players, openMatches: new Map(), counter: { next: 0 } };
     const phases: PhaseResult[] = [];
-    const workloads: Array<[string, Workload]> = [
-      ['withdrawal request', withdrawal],
-      ['card deposit credit', cardDeposit],
-      ['tournament join', tournamentJoin],
-    ];
+    const names: Record<WorkloadName, string> = {
+      withdrawal: 'withdrawal request',
+      deposit: 'card deposit credit',
+      join: 'tournament join',
+    };
+    const chosen = (Object.keys(names) as WorkloadName[]).filter((key) => config.workloads.includes(key));
     for (const [wallets, clients] of [
       ['one per client', players],
       ['one hot wallet', hotSessions],
     ] as const) {
-      for (const [name, workload] of workloads) {
-        context.openMatches.clear();
+      for (const workload of chosen) {
         sampler.start();
-        const result = await runPhase(clients, workload, context, config.seconds);
+        const before = readCpu();
+        const result = await runPhaseInWorker(clients, players, workload, config.seconds);
+        const cpu = cpuPerCommand(before, readCpu(), result.count);
         const lag = await sampler.stop();
-        phases.push({ workload: name, wallets, clients: clients.length, ...result, lag });
+        phases.push({ workload: names[workload], wallets, clients: clients.length, ...result, cpu, lag });
+        // Progress on stderr, so a long run shows where it is (the report comes at the end).
+        console.error(
+          `bench: ${names[workload]}, ${wallets}: ${result.perSecond}/s, p99 ${result.p99ms} ms, ` +
+            `app CPU ${cpu.appMsPerCommand ?? '-'} ms/cmd, PostgreSQL CPU ${cpu.postgresMsPerCommand ?? '-'} ms/cmd`,
+        );
       }
     }
     const overdraft = await overdraftRace(base, admin, config.clients);
@@ -118,28 +125,6 @@ async function fund(admin: HttpPlayer, player: HttpPlayer, times: number): Promi
       true,
     );
   }
-}
-
-async function runPhase(clients: HttpPlayer[], workload: Workload, context: WorkloadContext, seconds: number) {
-  const latencies: number[] = [];
-  const refused: Record<string, number> = {};
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    clients.map(async (client) => {
-      while (performance.now() < deadline) {
-        const answer = await workload(client, context);
-        if (answer.status >= 200 && answer.status < 300) {
-          latencies.push(answer.ms);
-        } else {
-          const key = `${answer.status} ${typeof answer.body.code === 'string' ? answer.body.code : ''}`.trim();
-          refused[key] = (refused[key] ?? 0) + 1;
-          if (answer.status >= 500) await sleep(20);
-        }
-      }
-    }),
-  );
-  return { ...summarize(latencies, performance.now() - started), refused };
 }
 
 /**

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
   ms: number;
 }
+
+/** What a player is made of, to hand it to a load worker (a thread of its own). */
+export interface PlayerState {
+  baseUrl: string;
+  cookie: string;
+  id: string;
+  email: string;
+}
+
+/**
+ * Keep-alive connections shared by the players of this thread. node:http rather than fetch: the
+ * load generator should cost as little CPU as a client can, since it shares the machine.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One browser: a session cookie and real HTTP requests over loopback (keep-alive). */
 export class HttpPlayer {
@@ -15,22 +30,43 @@ export class HttpPlayer {
 
   constructor(private readonly baseUrl: string) {}
 
-  async call(method: string, path: string, body?: unknown, idempotent = false): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+  static from(state: PlayerState): HttpPlayer {
+    const player = new HttpPlayer(state.baseUrl);
+    player.cookie = state.cookie;
+    player.id = state.id;
+    player.email = state.email;
+    return player;
+  }
+
+  state(): PlayerState {
+    return { baseUrl: this.baseUrl, cookie: this.cookie, id: this.id, email: this.email };
+  }
+
+  call(method: string, path: string, body?: unknown, idempotent = false): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string | number> = { accept: 'application/json' };
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(payload);
+    }
     if (this.cookie) headers.cookie = this.cookie;
     if (idempotent) headers['idempotency-key'] = randomUUID();
     const t0 = performance.now();
-    const res = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+    return new Promise<Answer>((resolve, reject) => {
+      const req = request(`${this.baseUrl}${path}`, { method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          const setCookie = res.headers['set-cookie']?.[0];
+          if (setCookie) this.cookie = setCookie.split(';')[0]!; // split always answers at least one part
+          resolve({ status: res.statusCode ?? 0, body: parseBody(Buffer.concat(chunks).toString()), ms });
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
     });
-    const text = await res.text();
-    const ms = performance.now() - t0;
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!; // split always answers at least one part
-    return { status: res.status, body: parseBody(text), ms };
   }
 
   /** The call must succeed (set-up steps): anything else stops the bench with the answer. */

@@ -6,6 +6,7 @@ type Phase = Summary & {
   wallets: string;
   clients: number;
   refused: Record<string, number>;
+  cpu: { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
   lag: { p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 };
 
@@ -34,7 +35,20 @@ export function report(results: Record<string, unknown>): string {
     out.push('\nMoney commands through HTTP (createApp on loopback, sessions, Idempotency-Keys)');
     out.push(
       table([
-        ['command', 'wallets', 'clients', 'ok/s', 'p50 ms', 'p99 ms', 'of ceiling', 'lag p50', 'lag p99', 'refused'],
+        [
+          'command',
+          'wallets',
+          'clients',
+          'ok/s',
+          'p50 ms',
+          'p99 ms',
+          'of ceiling',
+          'lag p50',
+          'lag p99',
+          'app CPU ms/cmd',
+          'PG CPU ms/cmd',
+          'refused',
+        ],
         ...http.phases.map((p) => [
           p.workload,
           p.wallets,
@@ -45,6 +59,8 @@ export function report(results: Record<string, unknown>): string {
           wide ? `${((100 * p.perSecond) / wide.perSecond).toFixed(1)}%` : '-',
           p.lag.p50ms,
           p.lag.p99ms,
+          p.cpu.appMsPerCommand ?? '-',
+          p.cpu.postgresMsPerCommand ?? '-',
           Object.entries(p.refused)
             .map(([k, n]) => `${k} x${n}`)
             .join('; ') || '-',

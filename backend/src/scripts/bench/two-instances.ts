@@ -4,8 +4,8 @@ import { Pool } from 'pg';
 import { allProjections } from '../../projections/all-projections';
 import { BenchConfig } from './bench-config';
 import { HttpPlayer } from './http-client';
-import { sleep, summarize } from './stats';
-import { withdrawal } from './workloads';
+import { runPhaseInWorker } from './load-phase';
+import { sleep } from './stats';
 
 const ADMIN = { ADMIN_EMAIL: 'two-admin@bench.test', ADMIN_PASSWORD: 'two-admin-password' };
 
@@ -48,8 +48,8 @@ export async function twoInstances(url: string, config: BenchConfig) {
     // Sessions live in PostgreSQL: the same cookie works on either instance.
     const onA = await Promise.all(players.map((p) => p.anotherSession()));
     const split = await Promise.all(players.map((p, i) => (i % 2 === 0 ? p : p.on(b.base)).anotherSession()));
-    const oneInstance = await load(onA, config.seconds);
-    const bothInstances = await load(split, config.seconds);
+    const oneInstance = await runPhaseInWorker(onA, [], 'withdrawal', config.seconds);
+    const bothInstances = await runPhaseInWorker(split, [], 'withdrawal', config.seconds);
     const leaderBefore = await holders(pool);
     const killedAt = performance.now();
     a.child.kill('SIGKILL');
@@ -67,23 +67,6 @@ export async function twoInstances(url: string, config: BenchConfig) {
     for (const instance of [a, b]) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
     await pool.end();
   }
-}
-
-async function load(clients: HttpPlayer[], seconds: number) {
-  const latencies: number[] = [];
-  let refused = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    clients.map(async (client) => {
-      while (performance.now() < deadline) {
-        const answer = await withdrawal(client, { creators: [], openMatches: new Map(), counter: { next: 0 } });
-        if (answer.status >= 200 && answer.status < 300) latencies.push(answer.ms);
-        else refused++;
-      }
-    }),
-  );
-  return { ...summarize(latencies, performance.now() - started), refused };
 }
 
 /** Which instance (application_name) holds each projection's advisory lock. */

@@ -71,3 +71,6 @@ export const tournamentJoin: Workload = async (client, context) => {
   if (players.size >= 4) context.openMatches.delete(matchId);
   return client.call('POST', `/api/tournaments/${matchId}/join`, {}, true);
 };
+
+/** The workloads by the name BENCH_WORKLOADS and the load worker use. */
+export const workloads = { withdrawal, deposit: cardDeposit, join: tournamentJoin } satisfies Record<string, Workload>;

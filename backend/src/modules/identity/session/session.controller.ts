@@ -1,16 +1,24 @@
-import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SignedInGuard, currentUser } from '../shared/guards';
+import { SignedInGuard, UNAUTHORIZED_MESSAGE, currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
+import { UsersReadRepository } from '../shared/users.read-repository';
 
 @ApiTags('user')
 @Controller('user')
 export class SessionController {
-  /** The signed-in user; 401 when signed out (the client reads that as "no user"). */
+  constructor(private readonly users: UsersReadRepository) {}
+
+  /**
+   * The signed-in user; 401 when signed out (the client reads that as "no user"). Read fresh, not
+   * from the signed-in cache: it shows the balance, and a GET has waited for this instance's writes.
+   */
   @Get('session')
   @UseGuards(SignedInGuard)
-  session(@Req() req: Request): SessionUser {
-    return toSessionUser(currentUser(req));
+  async session(@Req() req: Request): Promise<SessionUser> {
+    const row = await this.users.findById(currentUser(req).id);
+    if (!row) throw new UnauthorizedException({ message: UNAUTHORIZED_MESSAGE, code: 'AUTH.UNAUTHORIZED' });
+    return toSessionUser(row);
   }
 }

@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { UserRow } from '../../../projections/users/user.entity';
+import { SignedInUsers } from './signed-in-users';
 import { UsersReadRepository } from './users.read-repository';
 
-/** The session stores only the user id; each request loads the current row (so isAdmin and balance are fresh). */
+/**
+ * The session stores only the user id; each request gets the user's row from SignedInUsers (a
+ * few seconds' cache that forgets a user the moment this process changes them).
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
-  constructor(private readonly users: UsersReadRepository) {
+  constructor(
+    private readonly users: UsersReadRepository,
+    private readonly signedIn: SignedInUsers,
+  ) {
     super();
   }
 
@@ -18,7 +25,7 @@ export class SessionSerializer extends PassportSerializer {
     // passport is one instance per process and keeps every app's serializer; one whose app was
     // closed (several apps in one test process) steps aside for the next instead of failing.
     if (!this.users.isOpen()) return done('pass');
-    this.users.findById(id).then(
+    this.signedIn.get(id).then(
       (user) => done(null, user ?? false),
       (error: Error) => done(error),
     );

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
+import { UserRow } from '../../../projections/users/user.entity';
+import { UsersReadRepository } from './users.read-repository';
+
+/** How long a signed-in user's row is served from memory: the same bound as the session cache. */
+export const SIGNED_IN_USER_TTL_MS = 5_000;
+const CAPACITY = 50_000;
+const USER_STREAM_PREFIX = streamNames().user('');
+
+interface Entry {
+  row: UserRow;
+  loadedAt: number;
+}
+
+/**
+ * The user a session belongs to, for the request's guards and commands (`req.user`): who it is and
+ * whether it is an admin. Loaded from the users read model and kept in memory for a few seconds,
+ * so a command does not cost a users SELECT. An append to a `user-…` stream made through this
+ * process (a promotion, a verified e-mail, a profile change, a closed account) forgets that user at
+ * once, and the next load waits until the read model shows the append. Another instance's change
+ * shows here within SIGNED_IN_USER_TTL_MS, as a sign-out elsewhere does (docs/decisions/wallet.md
+ * "Sessions"). Screens that show the user's figures (GET /api/user/session) read the row fresh.
+ */
+@Injectable()
+export class SignedInUsers {
+  private readonly entries = new Map<string, Entry>();
+  /** Users changed by an append through this process, and where: a load waits for that position. */
+  private readonly changedAt = new Map<string, GlobalPosition>();
+
+  constructor(
+    private readonly users: UsersReadRepository,
+    private readonly fence: WriteFence,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    fence.onAppend((streamName, position) => {
+      if (!streamName.startsWith(USER_STREAM_PREFIX)) return;
+      const userId = streamName.slice(USER_STREAM_PREFIX.length);
+      this.entries.delete(userId);
+      this.changedAt.set(userId, position);
+      if (this.changedAt.size > CAPACITY) this.changedAt.delete(this.changedAt.keys().next().value!); // the oldest
+    });
+  }
+
+  async get(userId: string): Promise<UserRow | null> {
+    const entry = this.entries.get(userId);
+    if (entry && Date.now() - entry.loadedAt < SIGNED_IN_USER_TTL_MS) return entry.row;
+    const changed = this.changedAt.get(userId);
+    // A change made here is not read back before the read model shows it (a timeout reads what is there).
+    if (changed) await this.fence.reached(this.config.projectionWaitTimeoutMs, changed).catch(() => undefined);
+    const loadedAt = Date.now();
+    const row = await this.users.findById(userId);
+    if (this.changedAt.get(userId) !== changed) return row; // changed again meanwhile: do not keep it
+    this.changedAt.delete(userId);
+    this.entries.delete(userId);
+    if (row) {
+      this.entries.set(userId, { row, loadedAt });
+      if (this.entries.size > CAPACITY) this.entries.delete(this.entries.keys().next().value!); // the oldest
+    }
+    return row;
+  }
+
+  /** Forget a user here (a sign-out everywhere, a closed account). */
+  forget(userId: string): void {
+    this.entries.delete(userId);
+  }
+}

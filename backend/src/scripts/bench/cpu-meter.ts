@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from 'node:fs';
+
+/**
+ * CPU time, read from /proc (Linux), so a phase can say what one command cost the server's thread
+ * and the PostgreSQL it started, in CPU milliseconds. Unlike throughput on a shared 2-core machine,
+ * this barely moves with other load. Elsewhere (no /proc) it reads null.
+ */
+export interface CpuReading {
+  /** The main thread: the app's event loop (the load generator runs in a worker thread). */
+  appMs: number | null;
+  /** Every process of the embedded PostgreSQL this process started; null for BENCH_DATABASE_URL. */
+  postgresMs: number | null;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+export function readCpu(): CpuReading {
+  return { appMs: ticksMs(`/proc/self/task/${process.pid}/stat`), postgresMs: postgresMs() };
+}
+
+export function cpuPerCommand(before: CpuReading, after: CpuReading, commands: number) {
+  const per = (a: number | null, b: number | null) =>
+    a === null || b === null || commands === 0 ? null : Math.round(((b - a) / commands) * 100) / 100;
+  return {
+    appMsPerCommand: per(before.appMs, after.appMs),
+    postgresMsPerCommand: per(before.postgresMs, after.postgresMs),
+  };
+}
+
+function ticksMs(path: string): number | null {
+  try {
+    return statFields(readFileSync(path, 'utf8')).cpuMs;
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime (fields 14 and 15) and the parent pid (field 4); the name in parentheses may hold spaces. */
+function statFields(stat: string) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  return { name, ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+}
+
+function postgresMs(): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return null;
+  }
+  const processes: Array<{ pid: number; name: string; ppid: number; cpuMs: number }> = [];
+  for (const pid of entries) {
+    try {
+      processes.push({ pid: Number(pid), ...statFields(readFileSync(`/proc/${pid}/stat`, 'utf8')) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const postmasters = new Set(
+    processes.filter((p) => p.ppid === process.pid && p.name.startsWith('postgres')).map((p) => p.pid),
+  );
+  if (postmasters.size === 0) return null;
+  return processes
+    .filter((p) => postmasters.has(p.pid) || postmasters.has(p.ppid))
+    .reduce((sum, p) => sum + p.cpuMs, 0);
+}
