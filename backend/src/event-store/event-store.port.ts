@@ -106,7 +106,19 @@ export interface EventStore {
    * `cap` without reading them. Without it, callers read (capped) and count.
    */
   countAfter?(after: GlobalPosition, cap: number): Promise<number>;
+  /**
+   * Optional: several appends to one stream in one go (one round trip where the store can), in
+   * order, each expecting the revision the one before it leaves and tried only if that one was
+   * appended. Each entry is the append's result, or null when it was not appended (a conflict, a
+   * repeat, a link after one of those, an error): the caller runs it again on its own.
+   */
+  appendChain?(streamName: string, appends: ChainedAppend[]): Promise<Array<AppendResult | null>>;
   close(): Promise<void>;
+}
+
+export interface ChainedAppend {
+  events: NewEvent[];
+  options: AppendOptions;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -124,6 +124,90 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
     });
   });
 
+  describe('group commit: appends that wait for a free statement go to PostgreSQL together', () => {
+    // One statement at a time, so that appends made while it runs are sent as one batch.
+    const batching = () => storeWith({ groupCommit: { maxInFlight: 1, maxBatch: 64 } });
+
+    it('gives each append of a batch its own stream, revision and position, in fewer transactions than appends', async () => {
+      const grouped = batching();
+      const streams = Array.from({ length: 24 }, () => uniqueStream('group'));
+      const results = await Promise.all(
+        streams.map((stream, i) =>
+          grouped.appendToStream(stream, [newEvent({ i }), newEvent({ i, second: true })], {
+            expectedRevision: 'no_stream',
+          }),
+        ),
+      );
+      for (const [i, stream] of streams.entries()) {
+        const read = await grouped.readStream(stream);
+        expect(read.map((e) => [e.revision, e.data])).toEqual([
+          [0, { i }],
+          [1, { i, second: true }],
+        ]);
+        expect(results[i].nextExpectedRevision).toBe(1);
+        expect(results[i].position).toEqual(read[1].position);
+      }
+      const commits = new Set(results.map((r) => r.position.commit));
+      expect(commits.size).toBeLessThan(streams.length);
+    });
+
+    it('refuses only the append whose expected revision is stale; the others in its batch are written', async () => {
+      const grouped = batching();
+      const stale = uniqueStream('group');
+      await grouped.appendToStream(stale, [newEvent()], { expectedRevision: 'no_stream' });
+      const fresh = Array.from({ length: 6 }, () => uniqueStream('group'));
+      const outcomes = await Promise.allSettled([
+        ...fresh.map((stream) => grouped.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' })),
+        grouped.appendToStream(stale, [newEvent()], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(outcomes.slice(0, 6).every((o) => o.status === 'fulfilled')).toBe(true);
+      const refused = outcomes[6];
+      expect(refused.status === 'rejected' && refused.reason).toBeInstanceOf(WrongExpectedRevisionError);
+      for (const stream of fresh) expect(await grouped.readStream(stream)).toHaveLength(1);
+      expect(await grouped.readStream(stale)).toHaveLength(1);
+    });
+
+    it('stores each Idempotency-Key answer of a batch with its own append', async () => {
+      const grouped = batching();
+      const keys = Array.from({ length: 8 }, (_, i) => `group-key-${i}-${Date.now()}`);
+      const results = await Promise.all(
+        keys.map((key, i) =>
+          grouped.appendToStream(uniqueStream('group'), [newEvent()], {
+            expectedRevision: 'no_stream',
+            idempotency: { userId: 'group-user', key, requestHash: `hash-${i}`, status: 201, body: { i } },
+          }),
+        ),
+      );
+      expect(results.every((r) => r.idempotencyRecorded)).toBe(true);
+      const { rows } = await db.pool.query<{ key: string; state: string; response_body: unknown }>(
+        `SELECT key, state, response_body FROM idempotency_keys WHERE user_id = 'group-user' AND key = ANY($1)`,
+        [keys],
+      );
+      const stored = new Map(rows.map((r) => [r.key, [r.state, r.response_body]]));
+      expect(keys.map((key) => stored.get(key))).toEqual(keys.map((_, i) => ['completed', { i }]));
+    });
+
+    it('lets one of two instances win the same event id, also when a batch has to be rolled back', async () => {
+      for (let round = 0; round < 5; round++) {
+        const [a, b] = [batching(), batching()];
+        const contested = newEvent();
+        const outcomes = await Promise.allSettled(
+          [a, b].flatMap((store) => [
+            store.appendToStream(uniqueStream('group'), [newEvent()], { expectedRevision: 'no_stream' }),
+            store.appendToStream(uniqueStream('group'), [contested], { expectedRevision: 'any' }),
+            store.appendToStream(uniqueStream('group'), [newEvent()], { expectedRevision: 'no_stream' }),
+          ]),
+        );
+        // Every other append is written; of the two writes of one id, exactly one.
+        expect([0, 2, 3, 5].map((i) => outcomes[i].status)).toEqual(Array(4).fill('fulfilled'));
+        const contestedOutcomes = [outcomes[1], outcomes[4]];
+        expect(contestedOutcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const o of contestedOutcomes)
+          if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(DuplicateEventIdError);
+      }
+    });
+  });
+
   it('rejects malformed input with a TypeError instead of a driver error', async () => {
     const stream = uniqueStream();
     await expect(store.appendToStream(stream, [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(TypeError);

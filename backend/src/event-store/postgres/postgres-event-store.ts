@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import {
   AppendOptions,
   AppendResult,
+  ChainedAppend,
   DuplicateEventIdError,
   IdempotencyKeyTakenError,
   IdempotencyRecord,
@@ -17,6 +18,7 @@ import {
 } from '../event-store.port';
 import { firstRow } from '../../infrastructure/database/first-row';
 import { findRepeat, prepareEvents, PreparedEvent, StoredEventRef } from '../append-checks';
+import { AppendCall, AppendRow, GroupCommit, GroupCommitOptions, SINGLE_APPEND_SQL } from './group-commit';
 
 export interface PostgresEventStoreOptions {
   /**
@@ -24,7 +26,11 @@ export interface PostgresEventStoreOptions {
    * Lets tests hold a transaction open so that commit order differs from global_position order.
    */
   beforeCommit?: (context: { streamName: string; positions: GlobalPosition[] }) => Promise<void>;
+  /** Group commit (see GroupCommit); appends in flight at once, and the most in one statement. */
+  groupCommit?: GroupCommitOptions;
 }
+
+const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { maxInFlight: 2, maxBatch: 64 };
 
 interface EventRow {
   event_id: string;
@@ -60,10 +66,14 @@ const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
 
+  private readonly groupCommit: GroupCommit;
+
   constructor(
     private readonly pool: Pool,
     private readonly options: PostgresEventStoreOptions = {},
-  ) {}
+  ) {
+    this.groupCommit = new GroupCommit(pool, options.groupCommit ?? DEFAULT_GROUP_COMMIT);
+  }
 
   async appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const { expectedRevision, idempotency } = options;
@@ -102,6 +112,44 @@ export class PostgresEventStore implements EventStore {
           throw new WrongExpectedRevisionError(streamName, expectedRevision, outcome.actual);
       }
     }
+  }
+
+  async appendChain(streamName: string, appends: ChainedAppend[]): Promise<Array<AppendResult | null>> {
+    if (this.options.beforeCommit) {
+      // The test hook holds single appends open: one after another, stopping at the first that fails.
+      const results: Array<AppendResult | null> = [];
+      for (const { events, options } of appends) {
+        if (results.length > 0 && results.at(-1) === null) {
+          results.push(null);
+          continue;
+        }
+        results.push(await this.appendToStream(streamName, events, options).catch(() => null));
+      }
+      return results;
+    }
+    const calls = appends.map(({ events, options }) =>
+      appendCall(
+        streamName,
+        prepareEvents(streamName, events, options.expectedRevision),
+        options.expectedRevision,
+        options.idempotency,
+      ),
+    );
+    let rows: AppendRow[];
+    try {
+      rows = await this.groupCommit.appendChain(calls);
+    } catch {
+      return appends.map(() => null); // each is run again on its own, which reports the error
+    }
+    return rows.map((row, i) =>
+      row.outcome === 'appended'
+        ? {
+            nextExpectedRevision: Number(row.revision_text),
+            position: toPosition(row.commit_text!, row.position_text!), // set when appended
+            ...(appends[i]!.options.idempotency ? { idempotencyRecorded: true } : {}), // one row per append
+          }
+        : null,
+    );
   }
 
   async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
@@ -172,26 +220,12 @@ export class PostgresEventStore implements EventStore {
     expectedRevision: ExpectedRevision,
     idempotency: IdempotencyRecord | undefined,
   ): Promise<AppendOutcome> {
-    const params = [
-      streamName,
-      expectedRevision === 'no_stream' ? -1 : expectedRevision === 'any' ? -2 : expectedRevision,
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-      events.map((e) => e.recordedAt),
-      idempotency?.userId ?? null,
-      idempotency?.key ?? null,
-      idempotency?.requestHash ?? null,
-      idempotency?.status ?? null,
-      idempotency ? JSON.stringify(idempotency.body ?? null) : null,
-    ];
-    const sql = `SELECT outcome, revision::text AS revision_text, commit_text, position_text, detail
-      FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[],
-                         $8, $9, $10, $11, $12::jsonb)`;
+    const call = appendCall(streamName, events, expectedRevision, idempotency);
+    const { params } = call;
+    const sql = SINGLE_APPEND_SQL;
     let row: AppendRow;
     if (!this.options.beforeCommit) {
-      row = firstRow((await this.pool.query<AppendRow>(sql, params)).rows, 'append_events');
+      row = await this.groupCommit.append(call);
     } else {
       const client = await this.pool.connect();
       let broken = false;
@@ -246,19 +280,57 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
+/** One append in the two shapes append_events and append_events_batch take. */
+function appendCall(
+  streamName: string,
+  events: PreparedEvent[],
+  expectedRevision: ExpectedRevision,
+  idempotency: IdempotencyRecord | undefined,
+): AppendCall {
+  const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision === 'any' ? -2 : expectedRevision;
+  const ids = events.map((e) => e.id);
+  const types = events.map((e) => e.type);
+  const recordedAt = events.map((e) => e.recordedAt);
+  const key = [
+    idempotency?.userId ?? null,
+    idempotency?.key ?? null,
+    idempotency?.requestHash ?? null,
+    idempotency?.status ?? null,
+  ] as const;
+  return {
+    params: [
+      streamName,
+      expected,
+      ids,
+      types,
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      recordedAt,
+      ...key,
+      idempotency ? JSON.stringify(idempotency.body ?? null) : null,
+    ],
+    item: {
+      stream: streamName,
+      expected,
+      ids,
+      types,
+      data: events.map((e) => e.data),
+      metadata: events.map((e) => e.metadata),
+      recordedAt,
+      keyUser: key[0],
+      key: key[1],
+      keyHash: key[2],
+      keyStatus: key[3],
+      ...(idempotency ? { keyBody: idempotency.body ?? null } : {}),
+    },
+  };
+}
+
 type AppendOutcome =
   | { kind: 'appended'; result: AppendResult }
   | { kind: 'stored'; stored: StoredEventRef[] }
   | { kind: 'key_taken'; stored: KeyTakenJson }
   | { kind: 'wrong_revision'; actual: number | 'no_stream' };
-
-interface AppendRow {
-  outcome: 'appended' | 'stored' | 'key_taken' | 'wrong_revision';
-  revision_text: string | null;
-  commit_text: string | null;
-  position_text: string | null;
-  detail: unknown;
-}
 
 interface StoredJson {
   id: string;

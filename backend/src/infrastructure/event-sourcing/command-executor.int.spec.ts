@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { DomainError, fold } from '../../domain/shared/decider';
@@ -66,6 +67,76 @@ describe('executeCommand with remembered state', () => {
       expect(available).toBeGreaterThanOrEqual(0);
     }
     expect(fold(walletDecider, events).availableCents).toBe(0);
+  });
+
+  it('decides the commands queued on one stream one after another and appends them as one chain', async () => {
+    const store = new PostgresEventStore(db.pool);
+    const stream = `wallet-${randomUUID()}`;
+    const now = new Date().toISOString();
+    await executeCommand(store, stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
+    await executeCommand(
+      store,
+      stream,
+      walletDecider,
+      {
+        type: 'AdjustBalance',
+        data: { adjustmentId: randomUUID(), amountCents: 30_000, reason: 'r', adminId: 'x', now },
+      },
+      context,
+    );
+    // Each request's Idempotency-Key answer is computed in that request's own async context.
+    const requests = new AsyncLocalStorage<string>();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        requests.run(`request-${i}`, () =>
+          executeCommand(
+            store,
+            stream,
+            walletDecider,
+            {
+              type: 'RequestWithdrawal',
+              data: { withdrawalId: randomUUID(), amountCents: 1000, ...bank, now },
+            },
+            context,
+            {
+              idempotency: (_events, state) => ({
+                userId: 'chain-user',
+                key: `${stream}-${requests.getStore()}`,
+                requestHash: 'h',
+                status: 201,
+                body: {
+                  request: requests.getStore(),
+                  availableCents: (state as { availableCents: number }).availableCents,
+                },
+              }),
+            },
+          ),
+        ),
+      ),
+    );
+    // $300 covers 30 of the 40 $10 withdrawals; the rest are refused, none overdraws.
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(30);
+    const recorded = await store.readStream(stream);
+    expect(recorded.map((e) => e.revision)).toEqual(recorded.map((_, i) => i));
+    expect(
+      fold(
+        walletDecider,
+        recorded.map((e) => ({ type: e.type, data: e.data }) as WalletEvent),
+      ).availableCents,
+    ).toBe(0);
+    const withdrawals = recorded.filter((e) => e.type === 'WithdrawalRequested');
+    // Chained: fewer transactions than withdrawals.
+    expect(new Set(withdrawals.map((e) => e.position.commit)).size).toBeLessThan(withdrawals.length);
+    // Every stored answer names the request that made it, with the balance its own withdrawal left.
+    const { rows } = await db.pool.query<{ key: string; response_body: { request: string; availableCents: number } }>(
+      `SELECT key, response_body FROM idempotency_keys WHERE user_id = 'chain-user' AND key LIKE $1`,
+      [`${stream}-%`],
+    );
+    expect(rows).toHaveLength(30);
+    for (const row of rows) expect(row.key).toBe(`${stream}-${row.response_body.request}`);
+    expect(rows.map((r) => r.response_body.availableCents).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i * 1000),
+    );
   });
 
   it('checks a refusal decided on remembered state against the stream before answering it', async () => {

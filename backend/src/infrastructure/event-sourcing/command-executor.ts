@@ -1,7 +1,9 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
 import {
   AppendResult,
+  ChainedAppend,
   EventMetadata,
   EventStore,
   IdempotencyRecord,
@@ -36,7 +38,26 @@ export function executeCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   options: ExecuteOptions<Event> = {},
 ): Promise<Executed<Event, State>> {
-  return inStreamQueue(streamName, () => decideAndAppend(store, streamName, decider, command, context, options));
+  return new Promise<Executed<Event, State>>((resolve, reject) => {
+    // The answer callback reads the request's Idempotency-Key from its async context: keep it.
+    const idempotency = options.idempotency && AsyncResource.bind(options.idempotency);
+    const queued: Queued<Event, State> = {
+      store,
+      decider,
+      command,
+      context,
+      options: { ...options, idempotency },
+      resolve,
+      reject,
+    };
+    let queue = queues.get(streamName);
+    if (!queue) {
+      queue = { waiting: [], running: false };
+      queues.set(streamName, queue);
+    }
+    queue.waiting.push(queued as unknown as Queued<DomainEvent, unknown>);
+    if (!queue.running) void drain(streamName, queue);
+  });
 }
 
 interface ExecuteOptions<Event> {
@@ -48,25 +69,161 @@ interface ExecuteOptions<Event> {
   idempotency?: (events: Event[], state: unknown) => IdempotencyRecord | undefined;
 }
 
-const queues = new Map<string, Promise<unknown>>();
+interface Queued<Event extends DomainEvent, State> {
+  store: EventStore;
+  decider: Decider<unknown, Event, State>;
+  command: unknown;
+  context: CommandContext;
+  options: ExecuteOptions<Event>;
+  resolve: (executed: Executed<Event, State>) => void;
+  reject: (error: unknown) => void;
+}
+
+interface StreamQueue {
+  waiting: Array<Queued<DomainEvent, unknown>>;
+  running: boolean;
+}
+
+/** The most commands of one stream decided together and appended as one chain. */
+export const MAX_CHAIN = 32;
+
+const queues = new Map<string, StreamQueue>();
 
 /**
- * Commands on one stream run one after another inside this process. Correctness never depends on
- * it (the expected-revision check does that, across processes too); it only spares a hot stream,
- * such as a wallet hit by 50 requests at once, a storm of conflicts and retries.
+ * Commands on one stream run one group after another inside this process. Correctness never
+ * depends on it (the expected-revision check does that, across processes too); it spares a hot
+ * stream, such as a wallet hit by 50 requests at once, a storm of conflicts and retries, and it lets
+ * the commands that queued up while one append was running be decided one after another on the
+ * state each leaves and appended as one chain (one round trip; see runChain).
  */
-function inStreamQueue<T>(streamName: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(streamName) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const settled = next.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(streamName, settled);
-  void settled.then(() => {
-    if (queues.get(streamName) === settled) queues.delete(streamName);
-  });
-  return next;
+async function drain(streamName: string, queue: StreamQueue): Promise<void> {
+  queue.running = true;
+  try {
+    while (queue.waiting.length > 0) {
+      const first = queue.waiting[0]!; // not empty
+      let size = 1;
+      while (
+        size < queue.waiting.length &&
+        size < MAX_CHAIN &&
+        queue.waiting[size]!.store === first.store &&
+        queue.waiting[size]!.decider === first.decider
+      ) {
+        size++;
+      }
+      const group = queue.waiting.splice(0, size);
+      if (group.length > 1 && first.store.appendChain) await runChain(streamName, group);
+      else for (const queued of group) await runAlone(streamName, queued);
+    }
+  } finally {
+    queue.running = false;
+    if (queues.get(streamName) === queue && queue.waiting.length === 0) queues.delete(streamName);
+  }
+}
+
+async function runAlone<Event extends DomainEvent, State>(streamName: string, q: Queued<Event, State>): Promise<void> {
+  try {
+    q.resolve(await decideAndAppend(q.store, streamName, q.decider, q.command, q.context, q.options));
+  } catch (error) {
+    q.reject(error);
+  }
+}
+
+/**
+ * Several commands of one stream at once: each is decided on the state the one before it leaves,
+ * and their appends go as one chain, each expecting the revision the one before leaves and tried
+ * only if that one was appended. A command refused (or with nothing to do) on that assumed state,
+ * and every command after a link that was not appended, runs again on its own afterwards, on the
+ * stream's real state: so nothing is ever decided on a state that did not come true.
+ */
+async function runChain<Event extends DomainEvent, State>(
+  streamName: string,
+  group: Array<Queued<Event, State>>,
+): Promise<void> {
+  const { store, decider } = group[0]!; // a group is never empty
+  const cache = stateCacheOf<State>(store, decider);
+  if (!cache.get(streamName)) {
+    // Unknown stream: the first command loads it; the rest are chained on what it leaves.
+    await runAlone(streamName, group[0]!);
+    group = group.slice(1);
+    if (group.length === 1 || !cache.get(streamName)) {
+      for (const q of group) await runAlone(streamName, q);
+      return;
+    }
+  }
+  const known = cache.get(streamName)!; // checked above
+  let state = known.state;
+  let revision = known.revision;
+  const links: Array<{ q: Queued<Event, State>; events: Event[]; state: State; append: ChainedAppend }> = [];
+  const later: Array<Queued<Event, State>> = [];
+  for (const q of group) {
+    let events: Event[];
+    try {
+      events = q.decider.decide(q.command, state);
+    } catch {
+      later.push(q);
+      continue;
+    }
+    if (events.length === 0) {
+      later.push(q);
+      continue;
+    }
+    const next = events.reduce((s, e) => q.decider.evolve(s, e), state);
+    links.push({
+      q,
+      events,
+      state: next,
+      append: {
+        events: newEvents(events, metadataOf(q.context, q.options), q.options),
+        options: { expectedRevision: revision, idempotency: q.options.idempotency?.(events, next) },
+      },
+    });
+    state = next;
+    revision = (revision === 'no_stream' ? -1 : revision) + events.length;
+  }
+  let results: Array<AppendResult | null> = [];
+  if (links.length > 0) {
+    try {
+      results = await store.appendChain!(
+        streamName,
+        links.map((l) => l.append),
+      ); // checked by drain
+    } catch {
+      results = [];
+    }
+  }
+  let appended = 0;
+  for (const link of links) {
+    const result = results[appended];
+    if (!result) break;
+    cache.set(streamName, { state: link.state, revision: result.nextExpectedRevision });
+    link.q.resolve({ events: link.events, state: link.state, appended: result });
+    appended++;
+  }
+  if (appended < links.length) cache.delete(streamName);
+  for (const link of links.slice(appended)) await runAlone(streamName, link.q);
+  for (const q of later) await runAlone(streamName, q);
+}
+
+function metadataOf<Event>(context: CommandContext, options: ExecuteOptions<Event>): EventMetadata {
+  return {
+    ...options.metadata,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.correlationId,
+    actorUserId: context.actorUserId,
+  };
+}
+
+function newEvents<Event extends DomainEvent>(
+  events: Event[],
+  metadata: EventMetadata,
+  options: ExecuteOptions<Event>,
+) {
+  return events.map((event, index) => ({
+    id: options.eventId ? options.eventId(event, index) : randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata,
+  }));
 }
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
@@ -79,12 +236,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 ): Promise<Executed<Event, State>> {
   const maxAttempts = options.maxAttempts ?? 10;
   const cache = stateCacheOf<State>(store, decider);
-  const metadata: EventMetadata = {
-    ...options.metadata,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? context.correlationId,
-    actorUserId: context.actorUserId,
-  };
+  const metadata = metadataOf(context, options);
   for (let attempt = 1; ; attempt++) {
     let known = cache.get(streamName);
     let fresh = false;
@@ -107,16 +259,10 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     }
     const state = events.reduce((s, e) => decider.evolve(s, e), known.state);
     try {
-      const appended = await store.appendToStream(
-        streamName,
-        events.map((event, index) => ({
-          id: options.eventId ? options.eventId(event, index) : randomUUID(),
-          type: event.type,
-          data: event.data,
-          metadata,
-        })),
-        { expectedRevision: known.revision, idempotency: options.idempotency?.(events, state) },
-      );
+      const appended = await store.appendToStream(streamName, newEvents(events, metadata, options), {
+        expectedRevision: known.revision,
+        idempotency: options.idempotency?.(events, state),
+      });
       const expectedNext = (known.revision === 'no_stream' ? -1 : known.revision) + events.length;
       // An idempotent repeat answers the revision of the events it found, which says nothing
       // about the stream's head: forget the stream rather than remember a wrong revision.

@@ -1,6 +1,7 @@
 import {
   AppendOptions,
   AppendResult,
+  ChainedAppend,
   EventStore,
   GlobalPosition,
   NewEvent,
@@ -80,6 +81,16 @@ class FencedEventStore implements EventStore {
     const result = await this.inner.appendToStream(streamName, events, options);
     this.fence.note(result.position, streamName);
     return result;
+  }
+
+  get appendChain(): EventStore['appendChain'] {
+    const inner = this.inner;
+    if (!inner.appendChain) return undefined;
+    return async (streamName: string, appends: ChainedAppend[]) => {
+      const results = await inner.appendChain!(streamName, appends); // checked above
+      for (const result of results) this.fence.note(result?.position, streamName);
+      return results;
+    };
   }
 
   readStream(streamName: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {

@@ -12,6 +12,7 @@ import { LoginAttempts1763700007000 } from './1763700007000-login-attempts';
 import { AppendFunction1763700010000 } from './1763700010000-append-function';
 import { AdminConsole1763700010000 } from './1763700010000-admin-console';
 import { AccountTokens1763700008000 } from './1763700008000-account-tokens';
+import { AppendBatchFunction1763700011000 } from './1763700011000-append-batch-function';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -23,4 +24,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   AppendFunction1763700010000,
   AdminConsole1763700010000,
   AccountTokens1763700008000,
+  AppendBatchFunction1763700011000,
 ];
