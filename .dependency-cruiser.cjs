@@ -18,8 +18,15 @@ module.exports = {
         'backend/src/domain must not import Nest, TypeORM, pg, Stripe, EventStoreDB or anything outside the domain.',
       from: { path: '^backend/src/domain' },
       to: {
-        // openskill is pure rating math, allowed for the same reason as Node's crypto.
-        pathNot: ['^backend/src/domain', '^node:', '^(crypto|util)$', 'node_modules/openskill/'],
+        // openskill is pure rating math and immutable pure persistent collections, allowed for the
+        // same reason as Node's crypto.
+        pathNot: [
+          '^backend/src/domain',
+          '^node:',
+          '^(crypto|util)$',
+          'node_modules/openskill/',
+          'node_modules/immutable/',
+        ],
       },
     },
     {

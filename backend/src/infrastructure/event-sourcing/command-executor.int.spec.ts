@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { DomainError, fold } from '../../domain/shared/decider';
@@ -84,11 +83,10 @@ describe('executeCommand with remembered state', () => {
       },
       context,
     );
-    // Each request's Idempotency-Key answer is computed in that request's own async context.
-    const requests = new AsyncLocalStorage<string>();
+    // Each request's Idempotency-Key answer is made from the state its own withdrawal left.
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
-        requests.run(`request-${i}`, () =>
+        ((request: string) =>
           executeCommand(
             store,
             stream,
@@ -101,17 +99,16 @@ describe('executeCommand with remembered state', () => {
             {
               idempotency: (_events, state) => ({
                 userId: 'chain-user',
-                key: `${stream}-${requests.getStore()}`,
+                key: `${stream}-${request}`,
                 requestHash: 'h',
                 status: 201,
                 body: {
-                  request: requests.getStore(),
+                  request,
                   availableCents: (state as { availableCents: number }).availableCents,
                 },
               }),
             },
-          ),
-        ),
+          ))(`request-${i}`),
       ),
     );
     // $300 covers 30 of the 40 $10 withdrawals; the rest are refused, none overdraws.

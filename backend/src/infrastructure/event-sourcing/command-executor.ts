@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
 import {
@@ -39,14 +38,12 @@ export function executeCommand<Command, Event extends DomainEvent, State>(
   options: ExecuteOptions<Event> = {},
 ): Promise<Executed<Event, State>> {
   return new Promise<Executed<Event, State>>((resolve, reject) => {
-    // The answer callback reads the request's Idempotency-Key from its async context: keep it.
-    const idempotency = options.idempotency && AsyncResource.bind(options.idempotency);
     const queued: Queued<Event, State> = {
       store,
       decider,
       command,
       context,
-      options: { ...options, idempotency },
+      options,
       resolve,
       reject,
     };
@@ -65,7 +62,11 @@ interface ExecuteOptions<Event> {
   maxAttempts?: number;
   /** Extra metadata on every event appended (an admin's reason, the payment intent, ...). */
   metadata?: EventMetadata;
-  /** The Idempotency-Key answer to store with the events (in the append's transaction where the store can). */
+  /**
+   * The Idempotency-Key answer to store with the events (in the append's transaction where the store
+   * can). It may run in another command's async context (commands queued on one stream are decided
+   * together), so it must not read the request from async storage: capture what it needs first.
+   */
   idempotency?: (events: Event[], state: unknown) => IdempotencyRecord | undefined;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
-import { idempotencyRecordFor, markRecorded } from './idempotency/idempotency.context';
+import { idempotencyRecordFor, markRecorded, pendingIdempotency } from './idempotency/idempotency.context';
 
 export interface WalletCommandResult {
   /** [] when the decider saw a repeat (nothing appended). */
@@ -44,6 +44,8 @@ export class WalletCommands {
     answer?: (events: WalletEvent[], state: WalletState) => unknown,
   ): Promise<WalletCommandResult> {
     const stream = streamNames().wallet(userId);
+    // Read here, in the request's async context: the command may be decided in another request's turn.
+    const pending = answer ? pendingIdempotency() : undefined;
     const result = await executeCommand(
       this.store,
       stream,
@@ -55,7 +57,10 @@ export class WalletCommands {
         eventId: (event) => deterministicUuid(stream, event.type, subjectOf(event)),
         maxAttempts: 200,
         metadata,
-        idempotency: answer ? (events, state) => idempotencyRecordFor(answer(events, state as WalletState)) : undefined,
+        idempotency:
+          answer && pending
+            ? (events, state) => idempotencyRecordFor(pending, answer(events, state as WalletState))
+            : undefined,
       },
     );
     if (result.appended?.idempotencyRecorded) markRecorded();

@@ -18,12 +18,20 @@ export function runWithIdempotency<T>(pending: PendingIdempotency, work: () => P
   return storage.run(pending, work);
 }
 
+/** The key of the request being handled, if it has no answer yet: read it in the request's own async context. */
+export function pendingIdempotency(): PendingIdempotency | undefined {
+  const pending = storage.getStore();
+  return pending && !pending.recorded ? pending : undefined;
+}
+
 /**
  * The record to append with the events, when the request carries a key that has no answer yet
  * and the command can say what the answer is. Call `markRecorded` after the append said it stored it.
  */
-export function idempotencyRecordFor(body: unknown): IdempotencyRecord | undefined {
-  const pending = storage.getStore();
+export function idempotencyRecordFor(
+  pending: PendingIdempotency | undefined,
+  body: unknown,
+): IdempotencyRecord | undefined {
   if (!pending || pending.recorded || body === undefined) return undefined;
   return {
     userId: pending.userId,
