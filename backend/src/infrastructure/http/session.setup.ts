@@ -36,6 +36,7 @@ export function setUpSessions(app: Express, store: CachedSessionStore, config: A
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SEVEN_DAYS_MS, path: '/' },
     }),
   );
-  app.use(passport.initialize());
+  // compat: false skips the req._passport shim kept for passport 0.4 strategies (we use passport-local 1.x).
+  app.use(passport.initialize({ compat: false }));
   app.use(passport.session());
 }
