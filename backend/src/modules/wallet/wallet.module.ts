@@ -67,5 +67,6 @@ import { TransactionsController } from './transactions/transactions.controller';
     ReviewWithdrawalHandler,
     AdjustBalanceHandler,
   ],
+  exports: [WalletCommands],
 })
 export class WalletModule {}

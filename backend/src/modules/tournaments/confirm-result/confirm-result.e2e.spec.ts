@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
+import { WalletCommands } from '../../wallet/wallet.public';
 import { TournamentStreams } from '../shared/tournament-streams';
 import {
   balanceOf,
@@ -150,7 +151,7 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     expect(
       (await streams.onTournament(id, { type: 'SettleTournament', data: { now: t.clock.iso() } }, context)).events,
     ).toEqual([]);
-    const prize = await streams.onWallet(
+    const prize = await t.running.app.get(WalletCommands, { strict: false }).execute(
       creator.id,
       { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } },
       context,

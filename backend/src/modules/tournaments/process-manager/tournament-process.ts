@@ -19,6 +19,7 @@ import {
 } from '../../../domain/tournament/tournament.process-manager';
 import { TournamentState } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
 import { TournamentStreamState } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
@@ -46,6 +47,7 @@ export class TournamentProcess {
 
   constructor(
     private readonly streams: TournamentStreams,
+    private readonly wallet: WalletCommands,
     private readonly ratings: TournamentRatings,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
@@ -107,7 +109,7 @@ export class TournamentProcess {
       if (action.target === 'ratings') return await this.ratings.record(tournamentId, context);
       if (action.target === 'tournament')
         return (await this.streams.onTournament(tournamentId, action.command, context)).events.length;
-      return (await this.streams.onWallet(action.userId, action.command, context)).events.length;
+      return (await this.wallet.execute(action.userId, action.command, context)).events.length;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (action.target === 'wallet' && action.command.type === 'EscrowEntryFee') {
