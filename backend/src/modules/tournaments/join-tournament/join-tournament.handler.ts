@@ -42,7 +42,12 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
   async execute(command: JoinTournamentCommand): Promise<JoinTournamentResult> {
     const { tournamentId, userId, context } = command;
     const reservation = await this.reserve(command);
-    await payForSlot(this.streams, this.wallet, this.actions, this.clock, { tournamentId, userId, reservation, context });
+    await payForSlot(this.streams, this.wallet, this.actions, this.clock, {
+      tournamentId,
+      userId,
+      reservation,
+      context,
+    });
     await this.streams.settle();
     return { tournamentId, teamNumber: reservation.teamNumber, position: reservation.position };
   }
