@@ -8,8 +8,8 @@ import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
 import { WalletReads } from '../shared/wallet-reads';
 import { FinanceQueuePages } from '../shared/finance-queue-pages';
 import { asksForPage, toPage } from '../../../infrastructure/http/paging';
-import { ReviewDepositCommand } from './review-deposit.handler';
 import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
+import { FinanceReviewCommand, ReviewDecision } from '../shared/finance-review.handler';
 
 /** Finance's deposit queue. Every decision records the acting admin and the reason. */
 @ApiTags('admin')
@@ -33,7 +33,7 @@ export class ReviewDepositsController {
   @HttpCode(200)
   @Idempotent()
   approve(@Param('id') id: string, @Body() body: ApproveDto, @Req() req: Request) {
-    return this.decide(id, 'approve', body.reason || 'Transfer verified by finance', req);
+    return this.decide(id, 'accept', body.reason || 'Transfer verified by finance', req);
   }
 
   @Post(':id/reject')
@@ -43,11 +43,8 @@ export class ReviewDepositsController {
     return this.decide(id, 'reject', body.reason, req);
   }
 
-  private async decide(id: string, decision: 'approve' | 'reject', reason: string, req: Request) {
+  private decide(id: string, decision: ReviewDecision, reason: string, req: Request) {
     const context = { ...commandContext(req), actorUserId: currentUser(req).id };
-    const { userId } = await this.commands.execute<ReviewDepositCommand, { userId: string }>(
-      new ReviewDepositCommand(id, decision, reason, context),
-    );
-    return this.reads.depositAnswer(id, userId);
+    return this.commands.execute(new FinanceReviewCommand('deposit', id, decision, reason, context));
   }
 }

@@ -6,10 +6,10 @@ import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
 import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
-import { WalletReads, withdrawalView } from '../shared/wallet-reads';
+import { WalletReads } from '../shared/wallet-reads';
+import { FinanceReviewCommand, ReviewDecision } from '../shared/finance-review.handler';
 import { FinanceQueuePages } from '../shared/finance-queue-pages';
 import { asksForPage, toPage } from '../../../infrastructure/http/paging';
-import { ReviewWithdrawalCommand } from './review-withdrawal.handler';
 
 /** Finance's withdrawal queue, with full bank details (only here) to pay them out. */
 @ApiTags('admin')
@@ -33,7 +33,7 @@ export class ReviewWithdrawalsController {
   @HttpCode(200)
   @Idempotent()
   complete(@Param('id') id: string, @Body() body: ApproveDto, @Req() req: Request) {
-    return this.decide(id, 'complete', body.reason || 'Paid out by finance', req);
+    return this.decide(id, 'accept', body.reason || 'Paid out by finance', req);
   }
 
   @Post(':id/reject')
@@ -43,13 +43,8 @@ export class ReviewWithdrawalsController {
     return this.decide(id, 'reject', body.reason, req);
   }
 
-  private async decide(id: string, decision: 'complete' | 'reject', reason: string, req: Request) {
+  private decide(id: string, decision: ReviewDecision, reason: string, req: Request) {
     const context = { ...commandContext(req), actorUserId: currentUser(req).id };
-    await this.commands.execute<ReviewWithdrawalCommand, { userId: string }>(
-      new ReviewWithdrawalCommand(id, decision, reason, context),
-    );
-    const row = await this.reads.withdrawal(id);
-    if (!row) throw new Error(`withdrawal ${id} is missing from the read model`);
-    return { ...withdrawalView(row, { fullAccountNumber: true }), ...(await this.reads.balances(row.userId)) };
+    return this.commands.execute(new FinanceReviewCommand('withdrawal', id, decision, reason, context));
   }
 }
