@@ -7,6 +7,10 @@ import { DomainError } from '../../../domain/shared/decider';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import {
+  EmailVerificationTokenRow,
+  PasswordResetTokenRow,
+} from '../../../projections/account-tokens/account-token.entities';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { AccountClock } from './account-clock';
 import { plainName, queueAccountMail } from './account-mail';
@@ -14,8 +18,8 @@ import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from './link-token';
 
 /** The two e-mailed links: where their token rows are read, and the event whose id a request derives. */
 const LINKS = {
-  passwordReset: { table: 'password_reset_tokens', requested: 'PasswordResetRequested' },
-  emailVerification: { table: 'email_verification_tokens', requested: 'EmailVerificationRequested' },
+  passwordReset: { table: PasswordResetTokenRow, requested: 'PasswordResetRequested' },
+  emailVerification: { table: EmailVerificationTokenRow, requested: 'EmailVerificationRequested' },
 } as const;
 export type LinkKind = keyof typeof LINKS;
 
@@ -92,13 +96,9 @@ export class AccountLinks {
   ): Promise<{ userId: string; tokenHash: string }> {
     if (!LINK_TOKEN_PATTERN.test(token)) throw invalid();
     const tokenHash = hashLinkToken(token);
-    const rows = await this.dataSource.query<Array<{ user_id: string }>>(
-      `SELECT user_id FROM ${LINKS[kind].table} WHERE token = $1`,
-      [tokenHash],
-    );
-    const userId = rows[0]?.user_id;
-    if (!userId) throw invalid();
-    return { userId, tokenHash };
+    const row = await this.dataSource.getRepository(LINKS[kind].table).findOne({ where: { token: tokenHash } });
+    if (!row) throw invalid();
+    return { userId: row.userId, tokenHash };
   }
 
   /**

@@ -19,6 +19,7 @@ import {
 } from '../../../domain/tournament/tournament.process-manager';
 import { TournamentState } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
 import { TournamentStreamState } from '../../../domain/tournament/tournament-stream.decider';
@@ -124,12 +125,8 @@ export class TournamentProcess {
 
   /** Everyone who holds or held a slot, and every wallet that moved money for this tournament. */
   private async walletUsers(tournamentId: string, state: TournamentState): Promise<string[]> {
-    const rows = await this.dataSource.query<
-      Array<{
-        user_id: string;
-      }>
-    >(`SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`, [tournamentId]);
-    return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.user_id)];
+    const rows = await this.dataSource.getRepository(TournamentWalletUserRow).find({ where: { tournamentId } });
+    return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.userId)];
   }
 }
 
