@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { projectionWorld } from '../projection.spec-helper';
 import { append } from '../player-stats/tournament-stream.spec-helper';
+import { invitationCreated } from './invitation.spec-helper';
 import { InvitationsProjection } from './invitations.projection';
 
 describe('invitations projection (events in, rows out)', () => {
@@ -9,20 +10,8 @@ describe('invitations projection (events in, rows out)', () => {
   it('writes a pending row, then marks it accepted with who and when', async () => {
     const invitationId = randomUUID();
     const token = 'T'.repeat(43);
-    const created = {
-      invitationId,
-      token,
-      tournamentId: 't1',
-      tournamentName: 'Friday',
-      inviterId: 'u1',
-      inviterName: 'Ana Lopez',
-      invitedEmail: 'bo@example.test',
-      invitedPhone: null,
-      invitedName: 'Bo',
-      invitedUserId: null,
-      createdAt: '2026-11-21T10:00:00.000Z',
-    };
-    await append(world.store, `invitation-${token}`, [{ type: 'InvitationCreated', data: created }]);
+    const created = invitationCreated({ invitationId, token, invitedPhone: null });
+    await append(world.store, `invitation-${token}`, [created]);
     await world.runner.catchUp();
     const row = async () =>
       (await world.db.pool.query(`SELECT * FROM tournament_invitations WHERE id = $1`, [invitationId])).rows[0];

@@ -9,6 +9,7 @@ import {
   playAndSettle,
   register,
 } from '../player-stats/tournament-stream.spec-helper';
+import { invitationCreated } from '../invitations/invitation.spec-helper';
 import { NotificationsProjection } from './notifications.projection';
 
 describe('notifications projection (events in, rows out)', () => {
@@ -83,22 +84,15 @@ describe('notifications projection (events in, rows out)', () => {
     const invitee = await register(world.store, 'Bo');
     const token = 'x'.repeat(43);
     await append(world.store, `invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Sunday Smash',
-          inviterId: inviter,
-          inviterName: 'Ana Test',
-          invitedEmail: 'bo-invite@example.test',
-          invitedPhone: '+923001234567',
-          invitedName: 'Bo',
-          invitedUserId: invitee,
-          createdAt: at,
-        },
-      },
+      invitationCreated({
+        token,
+        tournamentName: 'Sunday Smash',
+        inviterId: inviter,
+        inviterName: 'Ana Test',
+        invitedEmail: 'bo-invite@example.test',
+        invitedUserId: invitee,
+        createdAt: at,
+      }),
     ]);
     expect(await inbox(invitee)).toEqual([
       expect.objectContaining({
@@ -197,22 +191,16 @@ describe('notifications projection (events in, rows out)', () => {
     const userId = await register(world.store, 'Late');
     const token = 'y'.repeat(43);
     await append(world.store, `invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Old',
-          inviterId: userId,
-          inviterName: 'Late Test',
-          invitedEmail: 'old@example.test',
-          invitedPhone: null,
-          invitedName: null,
-          invitedUserId: null,
-          createdAt: at,
-        },
-      },
+      invitationCreated({
+        token,
+        tournamentName: 'Old',
+        inviterId: userId,
+        inviterName: 'Late Test',
+        invitedEmail: 'old@example.test',
+        invitedPhone: null,
+        invitedName: null,
+        createdAt: at,
+      }),
     ]);
     await later.catchUp();
     await later.stop();

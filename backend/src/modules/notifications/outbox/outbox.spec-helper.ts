@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { NotificationsProjection } from '../../../projections/notifications/notifications.projection';
+import { invitationCreated } from '../../../projections/invitations/invitation.spec-helper';
 import { ProjectionWorld, projectionWorld } from '../../../projections/projection.spec-helper';
 
 export interface OutboxWorld extends ProjectionWorld {
@@ -18,27 +18,10 @@ export function outboxWorld(): OutboxWorld {
   const world = projectionWorld(() => [new NotificationsProjection()]) as OutboxWorld;
   world.now = () => world.clock;
   world.queueInvitation = async () => {
-    const token = randomUUID().replace(/-/g, '').padEnd(43, 'x');
-    await world.append(`invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Friday',
-          inviterId: 'u1',
-          inviterName: 'Ana Lopez',
-          invitedEmail: 'bo@example.test',
-          invitedPhone: '+923001234567',
-          invitedName: 'Bo',
-          invitedUserId: null,
-          createdAt: world.clock.toISOString(),
-        },
-      },
-    ]);
+    const created = invitationCreated({ createdAt: world.clock.toISOString() });
+    await world.append(`invitation-${created.data.token}`, [created]);
     await world.runner.catchUp();
-    return token;
+    return created.data.token;
   };
   beforeEach(async () => {
     await world.db.pool.query(`DELETE FROM outbox`);
