@@ -1,21 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, fold } from '../../../domain/shared/decider';
-import { userDecider } from '../../../domain/user/user.decider';
+import { UserProfile, userDecider } from '../../../domain/user/user.decider';
 import { UserEvent } from '../../../domain/user/user.events';
 import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { reserveEmail } from '../shared/email-reservation';
 import { normalizeEmail } from '../shared/session-user';
 
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  bio: string | null;
-}
+/** The form's fields are the profile's. */
+export type ProfileInput = UserProfile;
 
 export class UpdateProfileCommand {
   constructor(
