@@ -8,6 +8,7 @@ import { IdempotencyKeyRow } from './modules/wallet/shared/idempotency/idempoten
 import { NotificationRow } from './projections/notifications/notification.entity';
 import { TournamentInvitationRow } from './projections/invitations/tournament-invitation.entity';
 import { tournamentEntities } from './projections/tournaments/tournament.entities';
+import { accountTokenEntities } from './projections/account-tokens/account-token.entities';
 
 /** The entity classes TypeORM maps. */
 export const allEntities: Array<new () => object> = [
@@ -22,4 +23,5 @@ export const allEntities: Array<new () => object> = [
   NotificationRow,
   TournamentInvitationRow,
   ...tournamentEntities,
+  ...accountTokenEntities,
 ];

@@ -6,6 +6,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { trim } from './text-transforms';
 
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -29,7 +30,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ description: 'E-mail or name; tournament name; transaction reference.' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trim)
   @IsString({ message: 'The search must be text.' })
   @MaxLength(200, { message: 'The search must be at most 200 characters.' })
   search?: string;

@@ -5,6 +5,7 @@ import { ConfirmPasswordResetHandler } from './password-reset/confirm-password-r
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { RequestPasswordResetHandler } from './password-reset/request-password-reset.handler';
 import { AccountClock } from './shared/account-clock';
+import { AccountLinks } from './shared/account-links';
 import { SendEmailVerificationHandler } from './verify-email/send-email-verification.handler';
 import { VerifyEmailController } from './verify-email/verify-email.controller';
 import { VerifyEmailHandler } from './verify-email/verify-email.handler';
@@ -15,6 +16,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
   controllers: [PasswordResetController, VerifyEmailController],
   providers: [
     AccountClock,
+    AccountLinks,
     PasswordHasher,
     RequestPasswordResetHandler,
     ConfirmPasswordResetHandler,

@@ -15,8 +15,8 @@ import {
 } from 'class-validator';
 import { parseMoney } from '../../domain/shared/money';
 import { POSITIONS, SPORTS } from '../../domain/user/user.events';
+import { trim } from '../../infrastructure/http/text-transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Form inputs may arrive as "50"; a number-looking string becomes a number, anything else stays as is (and fails). */
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../infrastructure/http/session.setup';
-import { LocalAuthGuard, SignedInGuard, currentUser, SessionUser, toSessionUser } from '../identity/identity.public';
+import { SignIn, SignedInGuard, currentUser, SessionUser, toSessionUser } from '../identity/identity.public';
 import { CreateTestUserDto } from './create-test-user.dto';
 import { DevOnlyGuard } from './dev-only.guard';
 import { TestUsersService, TestUserView } from './test-users.service';
@@ -17,14 +17,7 @@ export class DevToolsController {
 
   /** The normal sign-in (same guard, throttle and session). */
   @Post('login')
-  @HttpCode(200)
-  @UseGuards(LocalAuthGuard)
-  @ApiBody({
-    schema: {
-      properties: { email: { type: 'string' }, password: { type: 'string' } },
-      required: ['email', 'password'],
-    },
-  })
+  @SignIn()
   login(@Req() req: Request): SessionUser {
     return toSessionUser(currentUser(req));
   }

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../../../test/test-app';
-import { emailStreamName } from './register/register-user.handler';
+import { emailStreamName } from './shared/email-reservation';
 
 describe('identity API', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { WalletModule } from '../wallet/wallet.module';
 import { IdempotencyInterceptor, IdempotencyStore } from '../wallet/wallet.public';
 import { AdminEditController } from './admin-edit/admin-edit.controller';
 import { DeleteTournamentHandler, UpdateTournamentHandler } from './admin-edit/admin-edit.handler';
@@ -38,7 +39,7 @@ import { VoidMatchHandler } from './void-match/void-match.handler';
 
 /** Tournaments: slots, escrowed entry fees, results, settlement and ratings. See docs/decisions/tournaments-backend.md. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, WalletModule],
   controllers: [
     CreateTournamentController,
     ListTournamentsController,

@@ -18,12 +18,11 @@ import { RecordDepositController } from './record-deposit/record-deposit.control
 import { RequestBankDepositHandler } from './record-deposit/request-bank-deposit.handler';
 import { RequestWithdrawalController } from './request-withdrawal/request-withdrawal.controller';
 import { RequestWithdrawalHandler } from './request-withdrawal/request-withdrawal.handler';
-import { ReviewDepositHandler } from './review-deposits/review-deposit.handler';
 import { ReviewDepositsController } from './review-deposits/review-deposits.controller';
-import { ReviewWithdrawalHandler } from './review-withdrawals/review-withdrawal.handler';
 import { ReviewWithdrawalsController } from './review-withdrawals/review-withdrawals.controller';
 import { IdempotencyInterceptor } from './shared/idempotency/idempotency.interceptor';
 import { IdempotencyStore } from './shared/idempotency/idempotency.store';
+import { FinanceReviewHandler } from './shared/finance-review.handler';
 import { WalletCommands } from './shared/wallet-commands';
 import { WalletReads } from './shared/wallet-reads';
 import { FinanceQueuePages } from './shared/finance-queue-pages';
@@ -63,9 +62,9 @@ import { TransactionsController } from './transactions/transactions.controller';
     CreditCardPaymentHandler,
     RequestBankDepositHandler,
     RequestWithdrawalHandler,
-    ReviewDepositHandler,
-    ReviewWithdrawalHandler,
+    FinanceReviewHandler,
     AdjustBalanceHandler,
   ],
+  exports: [WalletCommands],
 })
 export class WalletModule {}

@@ -2,3 +2,4 @@
 export * from './shared/idempotency/idempotency.interceptor';
 export * from './shared/idempotency/idempotency.store';
 export * from './adjust-balance/adjust-balance.handler';
+export * from './shared/wallet-commands';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { projectionWorld } from '../projection.spec-helper';
 import { ProjectionRunner } from '../runner/projection-runner';
 import {
   append,
@@ -10,26 +9,15 @@ import {
   playAndSettle,
   register,
 } from '../player-stats/tournament-stream.spec-helper';
+import { invitationCreated } from '../invitations/invitation.spec-helper';
 import { NotificationsProjection } from './notifications.projection';
 
 describe('notifications projection (events in, rows out)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore(db.pool);
-    runner = new ProjectionRunner(store, db.dataSource, [new NotificationsProjection()]);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
+  const world = projectionWorld(() => [new NotificationsProjection()]);
 
   async function inbox(userId: string) {
-    await runner.catchUp();
-    const { rows } = await db.pool.query(
+    await world.runner.catchUp();
+    const { rows } = await world.db.pool.query(
       `SELECT id, type, title, message, is_read, action_url, metadata FROM notifications WHERE user_id = $1 ORDER BY created_at, type`,
       [userId],
     );
@@ -37,7 +25,7 @@ describe('notifications projection (events in, rows out)', () => {
   }
   const outbox = async (recipient: string) =>
     (
-      await db.pool.query(
+      await world.db.pool.query(
         `SELECT channel, recipient, subject, body, link, status FROM outbox WHERE recipient = $1 ORDER BY channel`,
         [recipient],
       )
@@ -46,10 +34,10 @@ describe('notifications projection (events in, rows out)', () => {
   it('tells a joining player and the players already in; the other team hears of a result; winners of their prize', async () => {
     const names = ['Ana', 'Bo', 'Cy', 'Di'];
     const players = await Promise.all(
-      names.map((n) => register(store, n, `${n.toLowerCase()}-${randomUUID()}@example.test`)),
+      names.map((n) => register(world.store, n, `${n.toLowerCase()}-${randomUUID()}@example.test`)),
     );
     const lineup = lineupOf(players);
-    const tournamentId = await openTournament(store, 'Friday Padel', lineup);
+    const tournamentId = await openTournament(world.store, 'Friday Padel', lineup);
 
     const ana = await inbox(players[0]);
     expect(ana.map((n) => n.type)).toEqual(['player_joined', 'player_joined', 'player_joined', 'tournament_joined']);
@@ -62,7 +50,7 @@ describe('notifications projection (events in, rows out)', () => {
     expect((await inbox(players[3])).map((n) => n.type)).toEqual(['tournament_joined']);
     expect((await inbox(players[3]))[0].message).toBe('You joined Friday Padel on Team 2. Good luck!');
 
-    await playAndSettle(store, tournamentId, lineup, 1); // Ana (team 1) reports
+    await playAndSettle(world.store, tournamentId, lineup, 1); // Ana (team 1) reports
     const di = await inbox(players[3]);
     // The helper settles through the confirmation window running out, which everyone is told.
     expect(di.map((n) => n.type).sort()).toEqual(['result_auto_confirmed', 'result_reported', 'tournament_joined']);
@@ -79,7 +67,7 @@ describe('notifications projection (events in, rows out)', () => {
       action_url: '/wallet',
       metadata: { amount: '19.00', tournamentId },
     });
-    const boEmail = (await db.pool.query(`SELECT email FROM notification_users WHERE user_id = $1`, [players[1]]))
+    const boEmail = (await world.db.pool.query(`SELECT email FROM notification_users WHERE user_id = $1`, [players[1]]))
       .rows[0].email;
     expect(await outbox(boEmail)).toEqual([
       expect.objectContaining({
@@ -92,26 +80,19 @@ describe('notifications projection (events in, rows out)', () => {
   });
 
   it('tells an invited account in the app and queues the e-mail and the text', async () => {
-    const inviter = await register(store, 'Ana');
-    const invitee = await register(store, 'Bo');
+    const inviter = await register(world.store, 'Ana');
+    const invitee = await register(world.store, 'Bo');
     const token = 'x'.repeat(43);
-    await append(store, `invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Sunday Smash',
-          inviterId: inviter,
-          inviterName: 'Ana Test',
-          invitedEmail: 'bo-invite@example.test',
-          invitedPhone: '+923001234567',
-          invitedName: 'Bo',
-          invitedUserId: invitee,
-          createdAt: at,
-        },
-      },
+    await append(world.store, `invitation-${token}`, [
+      invitationCreated({
+        token,
+        tournamentName: 'Sunday Smash',
+        inviterId: inviter,
+        inviterName: 'Ana Test',
+        invitedEmail: 'bo-invite@example.test',
+        invitedUserId: invitee,
+        createdAt: at,
+      }),
     ]);
     expect(await inbox(invitee)).toEqual([
       expect.objectContaining({
@@ -134,9 +115,9 @@ describe('notifications projection (events in, rows out)', () => {
   });
 
   it('words wallet events and marks notifications read one by one or all at once', async () => {
-    const userId = await register(store, 'Wal');
+    const userId = await register(world.store, 'Wal');
     const wallet = `wallet-${userId}`;
-    await append(store, wallet, [
+    await append(world.store, wallet, [
       {
         type: 'Deposited',
         data: {
@@ -183,47 +164,43 @@ describe('notifications projection (events in, rows out)', () => {
         ['entry_fee_refunded', '$10.00 from your match was returned to your wallet.'],
       ]),
     );
-    await append(store, `notifications-${userId}`, [
+    await append(world.store, `notifications-${userId}`, [
       { type: 'NotificationRead', data: { userId, notificationId: rows[0].id, readAt: at } },
     ]);
     expect((await inbox(userId)).filter((n) => n.is_read).map((n) => n.id)).toEqual([rows[0].id]);
-    await append(store, `notifications-${userId}`, [{ type: 'AllNotificationsRead', data: { userId, readAt: at } }]);
+    await append(world.store, `notifications-${userId}`, [
+      { type: 'AllNotificationsRead', data: { userId, readAt: at } },
+    ]);
     expect((await inbox(userId)).every((n) => n.is_read)).toBe(true);
   });
 
   it('rebuilds the same notifications (read state included) without queueing any message twice', async () => {
-    const snapshot = async () => (await db.pool.query(`SELECT * FROM notifications ORDER BY id`)).rows;
+    const snapshot = async () => (await world.db.pool.query(`SELECT * FROM notifications ORDER BY id`)).rows;
     const before = await snapshot();
-    const outboxBefore = (await db.pool.query(`SELECT * FROM outbox ORDER BY id`)).rows;
-    await runner.rebuild();
+    const outboxBefore = (await world.db.pool.query(`SELECT * FROM outbox ORDER BY id`)).rows;
+    await world.runner.rebuild();
     expect(await snapshot()).toEqual(before);
-    expect((await db.pool.query(`SELECT * FROM outbox ORDER BY id`)).rows).toEqual(outboxBefore);
+    expect((await world.db.pool.query(`SELECT * FROM outbox ORDER BY id`)).rows).toEqual(outboxBefore);
   });
 
   it('queues no message for an event older than a day (a replay must not mail the past)', async () => {
-    const later = new ProjectionRunner(store, db.dataSource, [
+    const later = new ProjectionRunner(world.store, world.db.dataSource, [
       new NotificationsProjection({ now: () => Date.now() + 25 * 3600 * 1000 }),
     ]);
-    await runner.stop();
-    const userId = await register(store, 'Late');
+    await world.runner.stop();
+    const userId = await register(world.store, 'Late');
     const token = 'y'.repeat(43);
-    await append(store, `invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Old',
-          inviterId: userId,
-          inviterName: 'Late Test',
-          invitedEmail: 'old@example.test',
-          invitedPhone: null,
-          invitedName: null,
-          invitedUserId: null,
-          createdAt: at,
-        },
-      },
+    await append(world.store, `invitation-${token}`, [
+      invitationCreated({
+        token,
+        tournamentName: 'Old',
+        inviterId: userId,
+        inviterName: 'Late Test',
+        invitedEmail: 'old@example.test',
+        invitedPhone: null,
+        invitedName: null,
+        createdAt: at,
+      }),
     ]);
     await later.catchUp();
     await later.stop();

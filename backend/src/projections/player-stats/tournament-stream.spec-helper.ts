@@ -7,20 +7,11 @@ import { TeamNumber, SlotPosition, TournamentEvent } from '../../domain/tourname
 import { feeTerms } from '../../domain/tournament/tournament.settlement';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { EventStore } from '../../event-store/event-store.port';
+import { appendEvents } from '../projection.spec-helper';
 
 export const at = '2026-11-21T10:00:00.000Z';
 
-export async function append(
-  store: EventStore,
-  stream: string,
-  events: Array<{ type: string; data: object }>,
-): Promise<void> {
-  await store.appendToStream(
-    stream,
-    events.map((e) => ({ id: randomUUID(), ...e })),
-    { expectedRevision: 'any' },
-  );
-}
+export const append = appendEvents;
 
 export async function register(
   store: EventStore,

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { feeTerms } from '../../domain/tournament/tournament.settlement';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../../../test/test-database';
-import { ProjectionRunner } from '../runner/projection-runner';
+import { projectionWorld } from '../projection.spec-helper';
 import { UsersProjection } from '../users/users.projection';
 import { PlayerRatingsProjection } from './player-ratings.projection';
 import { TournamentsProjection } from './tournaments.projection';
@@ -10,16 +8,12 @@ import { TournamentsProjection } from './tournaments.projection';
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describe('tournaments projections (events in, rows out)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let runner: ProjectionRunner;
-  const append = (stream: string, events: Array<{ type: string; data: object }>) =>
-    store.appendToStream(
-      stream,
-      events.map((e) => ({ id: randomUUID(), ...e })),
-      { expectedRevision: 'any' },
-    );
-  const rows = async (sql: string, params: unknown[] = []) => (await db.pool.query(sql, params)).rows;
+  const world = projectionWorld(() => [
+    new UsersProjection(),
+    new TournamentsProjection(),
+    new PlayerRatingsProjection(),
+  ]);
+  const { append, rows } = world;
   const register = async (name: string) => {
     const userId = randomUUID();
     await append(`user-${userId}`, [
@@ -37,20 +31,6 @@ describe('tournaments projections (events in, rows out)', () => {
     ]);
     return userId;
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore(db.pool);
-    runner = new ProjectionRunner(store, db.dataSource, [
-      new UsersProjection(),
-      new TournamentsProjection(),
-      new PlayerRatingsProjection(),
-    ]);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
 
   it('follows a tournament from creation to settlement and ratings, and lists its work for the process manager', async () => {
     const [a, b, c, d, e] = await Promise.all(['Ana', 'Bo', 'Cy', 'Di', 'Ed'].map(register));
@@ -112,7 +92,7 @@ describe('tournaments projections (events in, rows out)', () => {
         data: { tournamentId, reservationId: reservations[0], amountCents: 1100, escrowedAt: at(2) },
       },
     ]);
-    await runner.catchUp();
+    await world.runner.catchUp();
 
     const [row] = await rows(`SELECT * FROM tournaments WHERE id = $1`, [tournamentId]);
     expect(row).toMatchObject({
@@ -164,7 +144,7 @@ describe('tournaments projections (events in, rows out)', () => {
       },
       { type: 'WaitlistSlotOffered', data: { tournamentId, userId: e, teamNumber: 2, position: 1, offeredAt: at(5) } },
     ]);
-    await runner.catchUp();
+    await world.runner.catchUp();
     expect(
       (await rows(`SELECT current_players FROM tournaments WHERE id = $1`, [tournamentId]))[0].current_players,
     ).toBe(3);
@@ -252,7 +232,7 @@ describe('tournaments projections (events in, rows out)', () => {
         },
       },
     ]);
-    await runner.catchUp();
+    await world.runner.catchUp();
 
     const [done] = await rows(`SELECT * FROM tournaments WHERE id = $1`, [tournamentId]);
     expect(done).toMatchObject({ status: 'completed', winning_team: 2, winner_id: e, end_time: new Date(at(22)) });
@@ -393,7 +373,7 @@ describe('tournaments projections (events in, rows out)', () => {
         },
       },
     ]);
-    await runner.catchUp();
+    await world.runner.catchUp();
 
     const [declared] = await rows(`SELECT result, ruling, winning_team FROM tournaments WHERE id = $1`, [declaredId]);
     expect(declared.result).toMatchObject({ status: 'declared', disputedBy: players[2], disputedAt: at(21) });
@@ -449,16 +429,16 @@ describe('tournaments projections (events in, rows out)', () => {
         data: { tournamentId, sport: 'padel', winningTeam: 1, receipts: [receipt], ratedAt: at(2) },
       },
     ]);
-    await runner.catchUp();
+    await world.runner.catchUp();
     expect((await rows(`SELECT padel_rating, total_matches FROM users WHERE id = $1`, [userId]))[0]).toEqual({
       padel_rating: '4.4',
       total_matches: 1,
     });
     // A questionnaire answered after a rated match does not reset what the matches established.
     await append(`user-${userId}`, [questionnaire(25)]);
-    await runner.catchUp();
+    await world.runner.catchUp();
     expect((await rows(`SELECT padel_rating FROM users WHERE id = $1`, [userId]))[0].padel_rating).toBe('4.4');
-    await runner.rebuild();
+    await world.runner.rebuild();
     expect((await rows(`SELECT padel_rating, total_matches FROM users WHERE id = $1`, [userId]))[0]).toEqual({
       padel_rating: '4.4',
       total_matches: 1,

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../../../test/test-database';
-import { ProjectionRunner } from '../runner/projection-runner';
+import { projectionWorld } from '../projection.spec-helper';
 import { UsersProjection } from './users.projection';
 
 describe('users projection (events in, rows out)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore(db.pool);
-    runner = new ProjectionRunner(store, db.dataSource, [new UsersProjection()]);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
+  const world = projectionWorld(() => [new UsersProjection()]);
 
   it('builds the user row, then applies the questionnaire and promotion', async () => {
     const userId = randomUUID();
     const at = '2026-11-21T10:00:00.000Z';
-    await store.appendToStream(
+    await world.store.appendToStream(
       `user-${userId}`,
       [
         {
@@ -61,9 +47,9 @@ describe('users projection (events in, rows out)', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await runner.catchUp();
+    await world.runner.catchUp();
 
-    const { rows } = await db.pool.query(`SELECT * FROM users WHERE id = $1`, [userId]);
+    const { rows } = await world.db.pool.query(`SELECT * FROM users WHERE id = $1`, [userId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       email: 'zoe@example.test',
@@ -80,13 +66,13 @@ describe('users projection (events in, rows out)', () => {
       is_admin: true,
     });
     // player_stats belongs to the PlayerStatsProjection (projections/player-stats).
-    expect((await db.pool.query(`SELECT * FROM player_stats WHERE user_id = $1`, [userId])).rows).toEqual([]);
+    expect((await world.db.pool.query(`SELECT * FROM player_stats WHERE user_id = $1`, [userId])).rows).toEqual([]);
   });
 
   it('copies a profile update onto the user row', async () => {
     const userId = randomUUID();
     const at = '2026-11-21T10:00:00.000Z';
-    await store.appendToStream(
+    await world.store.appendToStream(
       `user-${userId}`,
       [
         {
@@ -118,8 +104,8 @@ describe('users projection (events in, rows out)', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await runner.catchUp();
-    const { rows } = await db.pool.query(`SELECT email, first_name, phone, city, bio FROM users WHERE id = $1`, [
+    await world.runner.catchUp();
+    const { rows } = await world.db.pool.query(`SELECT email, first_name, phone, city, bio FROM users WHERE id = $1`, [
       userId,
     ]);
     expect(rows).toEqual([
@@ -128,11 +114,11 @@ describe('users projection (events in, rows out)', () => {
   });
 
   it('ignores events it does not handle', async () => {
-    await store.appendToStream(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }], {
+    await world.store.appendToStream(`other-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElse', data: {} }], {
       expectedRevision: 'no_stream',
     });
-    const before = (await db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n;
-    await runner.catchUp();
-    expect((await db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(before);
+    const before = (await world.db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n;
+    await world.runner.catchUp();
+    expect((await world.db.pool.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBe(before);
   });
 });

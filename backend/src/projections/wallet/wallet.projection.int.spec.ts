@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { projectionWorld } from '../projection.spec-helper';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { UsersProjection } from '../users/users.projection';
 import { WalletProjection } from './wallet.projection';
@@ -8,22 +7,11 @@ import { WalletProjection } from './wallet.projection';
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describe('wallet projections (events in, rows out)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let runner: ProjectionRunner;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore(db.pool);
-    runner = new ProjectionRunner(store, db.dataSource, [new UsersProjection(), new WalletProjection()]);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
+  const world = projectionWorld(() => [new UsersProjection(), new WalletProjection()]);
 
   async function walletWith(events: Array<{ type: string; data: object }>): Promise<string> {
     const userId = randomUUID();
-    await store.appendToStream(
+    await world.store.appendToStream(
       `user-${userId}`,
       [
         {
@@ -41,21 +29,21 @@ describe('wallet projections (events in, rows out)', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await store.appendToStream(
+    await world.store.appendToStream(
       `wallet-${userId}`,
       [{ type: 'WalletOpened', data: { userId, openedAt: at(0) } }, ...events].map((e) => ({ id: randomUUID(), ...e })),
       { expectedRevision: 'no_stream' },
     );
-    await runner.catchUp();
+    await world.runner.catchUp();
     return userId;
   }
 
   const rows = async (table: string, userId: string) => {
     const order = table === 'transactions' ? 'created_at' : 'requested_at';
-    return (await db.pool.query(`SELECT * FROM ${table} WHERE user_id = $1 ORDER BY ${order}`, [userId])).rows;
+    return (await world.db.pool.query(`SELECT * FROM ${table} WHERE user_id = $1 ORDER BY ${order}`, [userId])).rows;
   };
   const user = async (userId: string) =>
-    (await db.pool.query(`SELECT balance, pending_balance FROM users WHERE id = $1`, [userId])).rows[0];
+    (await world.db.pool.query(`SELECT balance, pending_balance FROM users WHERE id = $1`, [userId])).rows[0];
 
   it('card deposit, bank deposit approved and rejected, adjustment: balances and rows', async () => {
     const userId = await walletWith([
@@ -203,13 +191,16 @@ describe('wallet projections (events in, rows out)', () => {
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};
       for (const table of ['users', 'transactions', 'wallet_deposits', 'wallet_withdrawals'])
-        out[table] = (await db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+        out[table] = (await world.db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       return out;
     };
     const live = await snapshot();
-    await db.pool.query(`UPDATE users SET balance = 999`);
-    await runner.stop();
-    const rebuilder = new ProjectionRunner(store, db.dataSource, [new UsersProjection(), new WalletProjection()]);
+    await world.db.pool.query(`UPDATE users SET balance = 999`);
+    await world.runner.stop();
+    const rebuilder = new ProjectionRunner(world.store, world.db.dataSource, [
+      new UsersProjection(),
+      new WalletProjection(),
+    ]);
     await rebuilder.rebuild();
     expect(await snapshot()).toEqual(live);
     await rebuilder.stop();

@@ -1,16 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { accountDecider } from '../../../domain/account/account.decider';
-import { accountStreamName } from '../../../domain/account/account.events';
 import { DomainError } from '../../../domain/shared/decider';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { UsersReadRepository } from '../../identity/identity.public';
-import { AccountClock } from '../shared/account-clock';
-import { hashLinkToken, LINK_TOKEN_PATTERN } from '../shared/link-token';
+import { AccountLinks } from '../shared/account-links';
 
 export class VerifyEmailCommand {
   constructor(
@@ -26,33 +18,18 @@ const invalidLink = () =>
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, void> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly users: UsersReadRepository,
-    private readonly dataSource: DataSource,
-    private readonly runner: ProjectionRunner,
-    private readonly clock: AccountClock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: AccountLinks,
   ) {}
 
   async execute({ token, context }: VerifyEmailCommand): Promise<void> {
-    if (!LINK_TOKEN_PATTERN.test(token)) throw invalidLink();
-    const tokenHash = hashLinkToken(token);
-    const rows = await this.dataSource.query<Array<{ user_id: string }>>(
-      `SELECT user_id FROM email_verification_tokens WHERE token = $1`,
-      [tokenHash],
-    );
-    const user = rows[0] ? await this.users.findById(rows[0].user_id) : null;
+    const { userId, tokenHash } = await this.links.owner('emailVerification', token, invalidLink);
+    const user = await this.users.findById(userId);
     if (!user) throw invalidLink();
-    const result = await executeCommand(
-      this.store,
-      accountStreamName(user.id),
-      accountDecider,
-      {
-        type: 'VerifyEmail',
-        data: { userId: user.id, tokenHash, currentEmail: user.email, now: this.clock.now().toISOString() },
-      },
-      { ...context, actorUserId: context.actorUserId ?? user.id },
+    await this.links.redeem(
+      user.id,
+      (now) => ({ type: 'VerifyEmail', data: { userId: user.id, tokenHash, currentEmail: user.email, now } }),
+      context,
     );
-    if (result.appended) await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
   }
 }

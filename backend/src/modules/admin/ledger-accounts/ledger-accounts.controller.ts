@@ -11,6 +11,7 @@ import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { EVENT_STORE, EventStore, RecordedEvent, streamNames } from '../../../event-store/event-store.port';
 import { parseInstant } from '../../../infrastructure/http/csv-stream';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
+import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { AdminGuard } from '../../identity/identity.public';
 
 interface Entry {
@@ -49,17 +50,14 @@ export class LedgerAccountsController {
     const tournament = await this.store.readStream(streamNames().tournament(tournamentId));
     if (tournament.length === 0) throw new DomainError('TOURNAMENT.NOT_FOUND', 'No such tournament.', 'not_found');
     const account = accounts.tournamentEscrow(tournamentId);
-    const users = await this.dataSource.query<Array<{ user_id: string }>>(
-      `SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`,
-      [tournamentId],
-    );
+    const users = await this.dataSource.getRepository(TournamentWalletUserRow).find({ where: { tournamentId } });
     const change = (postings: Posting[]) => balances(postings).get(account) ?? 0;
     const entries: Entry[] = [];
     for (const recorded of tournament) {
       const cents = change(tournamentEventPostings({ type: recorded.type, data: recorded.data } as TournamentEvent));
       if (cents !== 0) entries.push({ recorded, changeCents: cents });
     }
-    for (const { user_id: userId } of users) {
+    for (const { userId } of users) {
       for (const recorded of await this.store.readStream(streamNames().wallet(userId))) {
         const data = recorded.data as { tournamentId?: string };
         if (data.tournamentId !== tournamentId) continue;

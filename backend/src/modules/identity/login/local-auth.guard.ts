@@ -1,12 +1,16 @@
 import {
   BadRequestException,
   ExecutionContext,
+  HttpCode,
   HttpException,
   HttpStatus,
   Injectable,
   UnauthorizedException,
+  UseGuards,
+  applyDecorators,
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { ApiBody } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { LoginThrottle } from './login-throttle';
@@ -67,4 +71,18 @@ export class LocalAuthGuard extends AuthGuard('local') {
     }
     return user;
   }
+}
+
+/** A sign-in route (the API's and the developer tools'): 200 with the session, through LocalAuthGuard. */
+export function SignIn(): MethodDecorator {
+  return applyDecorators(
+    HttpCode(200),
+    UseGuards(LocalAuthGuard),
+    ApiBody({
+      schema: {
+        properties: { email: { type: 'string' }, password: { type: 'string' } },
+        required: ['email', 'password'],
+      },
+    }),
+  );
 }

@@ -1,23 +1,16 @@
-import { Controller, Get, HttpCode, Post, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, Redirect, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
-import { LocalAuthGuard } from './local-auth.guard';
+import { SignIn } from './local-auth.guard';
 
 @ApiTags('auth')
 @Controller()
 export class LoginController {
   /** Players and admins sign in here; the answer carries isAdmin. */
   @Post('auth/login')
-  @HttpCode(200)
-  @UseGuards(LocalAuthGuard)
-  @ApiBody({
-    schema: {
-      properties: { email: { type: 'string' }, password: { type: 'string' } },
-      required: ['email', 'password'],
-    },
-  })
+  @SignIn()
   login(@Req() req: Request): SessionUser {
     return toSessionUser(currentUser(req));
   }

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { emailStreamName } from '../register/register-user.handler';
+import { emailStreamName } from '../shared/email-reservation';
 
 describe('PUT /api/user/profile', () => {
   let t: TestApp;

@@ -1,28 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, fold } from '../../../domain/shared/decider';
-import { userDecider } from '../../../domain/user/user.decider';
+import { UserProfile, userDecider } from '../../../domain/user/user.decider';
 import { UserEvent } from '../../../domain/user/user.events';
-import {
-  EVENT_STORE,
-  EventStore,
-  GlobalPosition,
-  WrongExpectedRevisionError,
-  streamNames,
-} from '../../../event-store/event-store.port';
+import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
-import { emailStreamName } from '../register/register-user.handler';
+import { reserveEmail } from '../shared/email-reservation';
 import { normalizeEmail } from '../shared/session-user';
 
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  bio: string | null;
-}
+/** The form's fields are the profile's. */
+export type ProfileInput = UserProfile;
 
 export class UpdateProfileCommand {
   constructor(
@@ -62,25 +49,10 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   }
 
   private async reserveEmail(email: string, userId: string, context: CommandContext): Promise<void> {
-    const stream = emailStreamName(email);
-    try {
-      await this.store.appendToStream(
-        stream,
-        [
-          {
-            id: randomUUID(),
-            type: 'EmailReserved',
-            data: { email, userId },
-            metadata: { correlationId: context.correlationId, actorUserId: userId },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-    const [reservation] = await this.store.readStream(stream);
-    if ((reservation?.data as { userId?: string } | undefined)?.userId !== userId) throw emailTaken();
+    const reserved = await reserveEmail(this.store, email, userId, {
+      correlationId: context.correlationId,
+      actorUserId: userId,
+    });
+    if (reserved !== null && reserved !== userId) throw emailTaken();
   }
 }

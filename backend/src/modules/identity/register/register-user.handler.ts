@@ -1,19 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { userDecider } from '../../../domain/user/user.decider';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
-import {
-  EVENT_STORE,
-  EventStore,
-  GlobalPosition,
-  WrongExpectedRevisionError,
-  streamNames,
-} from '../../../event-store/event-store.port';
+import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { isPlainText } from '../../../infrastructure/http/json-bodies';
+import { reserveEmail } from '../shared/email-reservation';
 import { normalizeEmail } from '../shared/session-user';
 
 export class RegisterUserCommand {
@@ -27,11 +22,6 @@ export class RegisterUserCommand {
 export interface RegisterUserResult {
   userId: string;
   position: GlobalPosition;
-}
-
-/** The e-mail's reservation stream: hashed, so no address appears in a stream name. */
-export function emailStreamName(email: string): string {
-  return `user_email-${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
 }
 
 /**
@@ -88,32 +78,16 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 
   private async reserveEmail(email: string, context: CommandContext): Promise<string> {
-    const stream = emailStreamName(email);
     const userId = randomUUID();
-    try {
-      await this.store.appendToStream(
-        stream,
-        [
-          {
-            id: randomUUID(),
-            type: 'EmailReserved',
-            data: { email, userId },
-            metadata: { correlationId: context.correlationId, actorUserId: null },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-      return userId;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
+    const reservedUserId = await reserveEmail(this.store, email, userId, {
+      correlationId: context.correlationId,
+      actorUserId: null,
+    });
+    if (reservedUserId === null) return userId;
     // Taken, unless no user was ever written for it: a reservation without a user (a registration
     // that crashed or was refused after reserving) is free, and is finished under its own user id.
     // Two registrations racing for it then collide on that user stream's "no stream" revision, so
     // exactly one account gets the address; the other answers 409.
-    const [reservation] = await this.store.readStream(stream);
-    if (!reservation) throw new Error(`${stream} refused the append but holds no event`);
-    const reservedUserId = (reservation.data as { userId: string }).userId;
     const existing = await this.store.readStream(streamNames().user(reservedUserId));
     if (existing.length > 0) {
       throw new DomainError('USER.EMAIL_TAKEN', 'An account with this email already exists.', 'conflict');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { emailStreamName } from './register-user.handler';
+import { emailStreamName } from '../shared/email-reservation';
 
 /** A refused request appends nothing, and an address reserved by a refused request is not lost. */
 describe('validate before appending', () => {

@@ -1,13 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-
-/** Blank optional text is left out. */
-const trimToUndefined = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
+import { trimToUndefined } from '../../../infrastructure/http/text-transforms';
 
 /** Invite by e-mail (a valid address), by phone (at least 10 characters) or both; the name is optional. */
 export class CreateInvitationDto {

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { messageText } from '../outbox/message-text';
+import { OutboundMessage } from '../outbox/message-transport.port';
 
 export interface MailboxMessage {
   id: string;
@@ -32,17 +33,7 @@ export class DevMailboxController {
   async list(): Promise<MailboxMessage[]> {
     if (this.config.nodeEnv !== 'development') throw new NotFoundException({ message: 'Not found.' });
     const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        channel: 'email' | 'sms';
-        recipient: string;
-        subject: string | null;
-        body: string;
-        link: string | null;
-        status: string;
-        attempts: number;
-        created_at: Date;
-      }>
+      Array<OutboundMessage & { status: string; attempts: number; created_at: Date }>
     >(
       `SELECT id, channel, recipient, subject, body, link, status, attempts, created_at
          FROM outbox ORDER BY created_at DESC, id LIMIT 100`,

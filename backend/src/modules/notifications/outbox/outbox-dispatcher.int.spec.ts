@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../../event-store/postgres/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../../../../test/test-database';
-import { NotificationsProjection } from '../../../projections/notifications/notifications.projection';
-import { append } from '../../../projections/player-stats/tournament-stream.spec-helper';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { ConsoleMessageTransport } from './console-message-transport';
 import { MessageTransport, OutboundMessage } from './message-transport.port';
 import { OutboxDispatcher } from './outbox-dispatcher';
+import { outboxWorld } from './outbox.spec-helper';
 
 /** Fails the first `failures` sends, then accepts; remembers every call. */
 class FlakyTransport implements MessageTransport {
@@ -23,60 +18,21 @@ class FlakyTransport implements MessageTransport {
 }
 
 describe('outbox dispatcher (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let runner: ProjectionRunner;
-  let clock: Date;
-  const now = () => clock;
+  const world = outboxWorld();
+  const { now, queueInvitation } = world;
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore(db.pool);
-    runner = new ProjectionRunner(store, db.dataSource, [new NotificationsProjection()]);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
-  beforeEach(async () => {
-    await db.pool.query(`DELETE FROM outbox`);
-    // Ahead of the store's clock, so everything the projection queues in this test is due.
-    clock = new Date(Date.now() + 10_000);
-  });
-
-  /** An invitation by e-mail and phone: the projection queues two messages. */
-  async function queueInvitation(): Promise<string> {
-    const token = randomUUID().replace(/-/g, '').padEnd(43, 'x');
-    await append(store, `invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Friday',
-          inviterId: 'u1',
-          inviterName: 'Ana Lopez',
-          invitedEmail: 'bo@example.test',
-          invitedPhone: '+923001234567',
-          invitedName: 'Bo',
-          invitedUserId: null,
-          createdAt: clock.toISOString(),
-        },
-      },
-    ]);
-    await runner.catchUp();
-    return token;
-  }
   const rows = async () =>
-    (await db.pool.query(`SELECT channel, status, attempts, last_error, next_attempt_at FROM outbox ORDER BY channel`))
-      .rows;
+    (
+      await world.db.pool.query(
+        `SELECT channel, status, attempts, last_error, next_attempt_at FROM outbox ORDER BY channel`,
+      )
+    ).rows;
 
   it('logs each message once through the development adapter and marks it sent', async () => {
     const token = await queueInvitation();
     const transport = new ConsoleMessageTransport('https://courtcash.test');
     const log = jest.spyOn(transport.logger, 'log').mockImplementation(() => undefined);
-    const dispatcher = new OutboxDispatcher(db.dataSource, transport, { now });
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, transport, { now });
     expect(await dispatcher.dispatchDue()).toBe(2);
     expect(await dispatcher.dispatchDue()).toBe(0);
     expect(log).toHaveBeenCalledTimes(2);
@@ -90,30 +46,30 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
   it('retries a failing transport with a growing back-off, then sends once', async () => {
     await queueInvitation();
     const transport = new FlakyTransport(3); // email fails, sms fails, email fails again
-    const dispatcher = new OutboxDispatcher(db.dataSource, transport, { now, baseDelayMs: 1000 });
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, transport, { now, baseDelayMs: 1000 });
     expect(await dispatcher.dispatchDue()).toBe(0);
     let state = await rows();
     expect(state.map((r) => [r.status, r.attempts, r.last_error])).toEqual([
       ['pending', 1, 'provider unavailable'],
       ['pending', 1, 'provider unavailable'],
     ]);
-    expect(state[0].next_attempt_at.getTime() - clock.getTime()).toBe(1000);
+    expect(state[0].next_attempt_at.getTime() - world.clock.getTime()).toBe(1000);
 
     expect(await dispatcher.dispatchDue()).toBe(0); // not due yet: nothing is tried
     expect(transport.calls).toHaveLength(2);
 
-    clock = new Date(clock.getTime() + 1000);
+    world.clock = new Date(world.clock.getTime() + 1000);
     expect(await dispatcher.dispatchDue()).toBe(1); // email fails a second time, sms goes
     state = await rows();
     expect(state.map((r) => [r.channel, r.status, r.attempts])).toEqual([
       ['email', 'pending', 2],
       ['sms', 'sent', 2],
     ]);
-    expect(state[0].next_attempt_at.getTime() - clock.getTime()).toBe(2000);
+    expect(state[0].next_attempt_at.getTime() - world.clock.getTime()).toBe(2000);
 
-    clock = new Date(clock.getTime() + 2000);
+    world.clock = new Date(world.clock.getTime() + 2000);
     expect(await dispatcher.dispatchDue()).toBe(1);
-    clock = new Date(clock.getTime() + 3_600_000);
+    world.clock = new Date(world.clock.getTime() + 3_600_000);
     expect(await dispatcher.dispatchDue()).toBe(0);
     expect(transport.calls.map((m) => m.channel)).toEqual(['email', 'sms', 'email', 'sms', 'email']);
     expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']);
@@ -121,15 +77,15 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
 
   it('gives up after the last attempt', async () => {
     await queueInvitation();
-    const dispatcher = new OutboxDispatcher(db.dataSource, new FlakyTransport(100), {
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, new FlakyTransport(100), {
       now,
       maxAttempts: 2,
       baseDelayMs: 10,
     });
     await dispatcher.dispatchDue();
-    clock = new Date(clock.getTime() + 10);
+    world.clock = new Date(world.clock.getTime() + 10);
     await dispatcher.dispatchDue();
-    clock = new Date(clock.getTime() + 60_000);
+    world.clock = new Date(world.clock.getTime() + 60_000);
     await dispatcher.dispatchDue();
     expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
       ['failed', 2],
@@ -140,19 +96,21 @@ describe('outbox dispatcher (real PostgreSQL)', () => {
   it('never lets two dispatchers send one message, and takes over a crashed sender after its lease', async () => {
     for (let i = 0; i < 5; i++) await queueInvitation();
     const transport = new FlakyTransport(0);
-    const dispatchers = [1, 2, 3].map(() => new OutboxDispatcher(db.dataSource, transport, { now, batchSize: 3 }));
+    const dispatchers = [1, 2, 3].map(
+      () => new OutboxDispatcher(world.db.dataSource, transport, { now, batchSize: 3 }),
+    );
     for (let round = 0; round < 4; round++) await Promise.all(dispatchers.map((d) => d.dispatchDue()));
     expect(transport.calls).toHaveLength(10);
     expect(new Set(transport.calls.map((m) => m.id)).size).toBe(10);
 
     // A sender that claimed a row and died: the row stays `sending` until its lease runs out.
     await queueInvitation();
-    await db.pool.query(
+    await world.db.pool.query(
       `UPDATE outbox SET status = 'sending', attempts = 1, lease_until = $1 WHERE status = 'pending'`,
-      [new Date(clock.getTime() + 60_000)],
+      [new Date(world.clock.getTime() + 60_000)],
     );
     expect(await dispatchers[0].dispatchDue()).toBe(0);
-    clock = new Date(clock.getTime() + 60_000);
+    world.clock = new Date(world.clock.getTime() + 60_000);
     expect(await dispatchers[0].dispatchDue()).toBe(2);
   });
 });

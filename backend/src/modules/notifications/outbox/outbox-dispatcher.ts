@@ -17,13 +17,7 @@ export interface OutboxDispatcherOptions {
   channels?: Array<'email' | 'sms'>;
 }
 
-interface ClaimedRow {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  link: string | null;
+interface ClaimedRow extends OutboundMessage {
   attempts: number;
 }
 

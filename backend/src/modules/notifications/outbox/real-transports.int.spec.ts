@@ -1,30 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../../config/app-config';
-import { PostgresEventStore } from '../../../event-store/postgres/postgres-event-store';
-import { createTestDatabase, TestDatabase } from '../../../../test/test-database';
-import { NotificationsProjection } from '../../../projections/notifications/notifications.projection';
-import { append } from '../../../projections/player-stats/tournament-stream.spec-helper';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { ChannelTransport } from './channel-transport';
 import { messageTransportsFor } from './message-transports.factory';
 import { OutboxDispatcher } from './outbox-dispatcher';
+import { outboxWorld } from './outbox.spec-helper';
 import { SmtpCapture, startSmtpCapture } from './smtp-server.spec-helper';
 import { startTwilioStandIn, TwilioStandIn } from './twilio-stand-in.spec-helper';
 
 describe('outbox through real transports: an in-process SMTP server and a Twilio stand-in', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let runner: ProjectionRunner;
+  const world = outboxWorld();
+  const { now, queueInvitation } = world;
   let smtp: SmtpCapture;
   let twilio: TwilioStandIn;
   let transport: ChannelTransport;
-  let clock: Date;
-  const now = () => clock;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore(db.pool);
-    runner = new ProjectionRunner(store, db.dataSource, [new NotificationsProjection()]);
     smtp = await startSmtpCapture();
     twilio = await startTwilioStandIn();
     transport = messageTransportsFor(
@@ -42,44 +31,17 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
   });
   afterAll(async () => {
     transport.close();
-    await runner.stop();
     await smtp.close();
     await twilio.close();
-    await db.drop();
   });
-  beforeEach(async () => {
-    await db.pool.query(`DELETE FROM outbox`);
+  beforeEach(() => {
     smtp.received.length = 0;
     twilio.messages.length = 0;
-    clock = new Date(Date.now() + 10_000);
   });
 
-  async function queueInvitation(): Promise<string> {
-    const token = randomUUID().replace(/-/g, '').padEnd(43, 'x');
-    await append(store, `invitation-${token}`, [
-      {
-        type: 'InvitationCreated',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          tournamentId: 't1',
-          tournamentName: 'Friday',
-          inviterId: 'u1',
-          inviterName: 'Ana Lopez',
-          invitedEmail: 'bo@example.test',
-          invitedPhone: '+923001234567',
-          invitedName: 'Bo',
-          invitedUserId: null,
-          createdAt: clock.toISOString(),
-        },
-      },
-    ]);
-    await runner.catchUp();
-    return token;
-  }
   const row = async (channel: string) =>
     (
-      await db.pool.query(
+      await world.db.pool.query(
         `SELECT id, status, attempts, last_error, sent_at, next_attempt_at FROM outbox WHERE channel = $1`,
         [channel],
       )
@@ -87,7 +49,7 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
 
   it('delivers the e-mail over SMTP and the text through the Twilio SDK, links built from PUBLIC_URL', async () => {
     const token = await queueInvitation();
-    const dispatcher = new OutboxDispatcher(db.dataSource, transport, { now, channels: transport.channels });
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, transport, { now, channels: transport.channels });
     expect(await dispatcher.dispatchDue()).toBe(2);
     const email = await row('email');
     expect(smtp.received).toEqual([
@@ -114,7 +76,7 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
 
   it('keeps a refused e-mail pending (not sent), retries after the back-off, and it arrives once with the same Message-ID', async () => {
     await queueInvitation();
-    const dispatcher = new OutboxDispatcher(db.dataSource, transport, {
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, transport, {
       now,
       baseDelayMs: 1000,
       channels: ['email'],
@@ -128,7 +90,7 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
     expect(email.last_error).toMatch(/451|busy/i);
 
     expect(await dispatcher.dispatchDue()).toBe(0); // not due yet
-    clock = new Date(clock.getTime() + 1000);
+    world.clock = new Date(world.clock.getTime() + 1000);
     expect(await dispatcher.dispatchDue()).toBe(1);
     email = await row('email');
     expect([email.status, email.attempts]).toEqual(['sent', 2]);
@@ -140,11 +102,15 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
 
   it('retries a text Twilio answered with an error', async () => {
     await queueInvitation();
-    const dispatcher = new OutboxDispatcher(db.dataSource, transport, { now, baseDelayMs: 1000, channels: ['sms'] });
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, transport, {
+      now,
+      baseDelayMs: 1000,
+      channels: ['sms'],
+    });
     twilio.failNext(1);
     expect(await dispatcher.dispatchDue()).toBe(0);
     expect((await row('sms')).status).toBe('pending');
-    clock = new Date(clock.getTime() + 1000);
+    world.clock = new Date(world.clock.getTime() + 1000);
     expect(await dispatcher.dispatchDue()).toBe(1);
     expect(twilio.messages).toHaveLength(1);
     expect((await row('sms')).status).toBe('sent');
@@ -154,7 +120,10 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
     await queueInvitation();
     const unconfigured = messageTransportsFor(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }));
     expect(unconfigured.channels).toEqual([]);
-    const dispatcher = new OutboxDispatcher(db.dataSource, unconfigured, { now, channels: unconfigured.channels });
+    const dispatcher = new OutboxDispatcher(world.db.dataSource, unconfigured, {
+      now,
+      channels: unconfigured.channels,
+    });
     expect(await dispatcher.dispatchDue()).toBe(0);
     expect([(await row('email')).status, (await row('email')).attempts]).toEqual(['pending', 0]);
     const development = messageTransportsFor(loadConfig({ NODE_ENV: 'development' }));

@@ -1,14 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsFee, trimText } from '../shared/money-input';
+import { IsFee } from '../shared/money-input';
+import { trim } from '../../../infrastructure/http/text-transforms';
 
 export const SETTABLE_STATUSES = ['waiting', 'active', 'in_progress', 'completed', 'cancelled'] as const;
 
 /** The admin panel's Edit Tournament form; every field is optional. */
 export class UpdateTournamentDto {
   @ApiPropertyOptional()
-  @Transform(trimText)
+  @Transform(trim)
   @IsOptional()
   @IsString({ message: 'Tournament name is required' })
   @IsNotEmpty({ message: 'Tournament name is required' })
@@ -26,7 +27,7 @@ export class UpdateTournamentDto {
   courtFee?: string | number;
 
   @ApiPropertyOptional({ nullable: true })
-  @Transform(trimText)
+  @Transform(trim)
   @IsOptional()
   @IsString({ message: 'Location must be text.' })
   @MaxLength(500, { message: 'Location must be at most 500 characters.' })

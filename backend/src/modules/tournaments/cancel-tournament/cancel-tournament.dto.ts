@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { trimText } from '../shared/money-input';
+import { trim } from '../../../infrastructure/http/text-transforms';
 
 export class CancelTournamentDto {
   @ApiPropertyOptional({ example: 'Court closed for rain' })
-  @Transform(trimText)
+  @Transform(trim)
   @IsOptional()
   @IsString({ message: 'The reason must be text.' })
   @MaxLength(500, { message: 'The reason must be at most 500 characters.' })

@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
+import { WalletCommands } from '../../wallet/wallet.public';
 import { TournamentStreams } from '../shared/tournament-streams';
 import {
   balanceOf,
@@ -150,11 +151,13 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     expect(
       (await streams.onTournament(id, { type: 'SettleTournament', data: { now: t.clock.iso() } }, context)).events,
     ).toEqual([]);
-    const prize = await streams.onWallet(
-      creator.id,
-      { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } },
-      context,
-    );
+    const prize = await t.running.app
+      .get(WalletCommands, { strict: false })
+      .execute(
+        creator.id,
+        { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } },
+        context,
+      );
     expect(prize.events).toEqual([]);
     expect(types(await t.streamEvents(`wallet-${creator.id}`)).filter((type) => type === 'PrizePaid')).toHaveLength(1);
     await ledgerIsBalanced(t);

@@ -1,25 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsFee, trimText } from '../shared/money-input';
-
-const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { IsFee } from '../shared/money-input';
+import { trim, trimLower } from '../../../infrastructure/http/text-transforms';
 
 export class CreateTournamentDto {
   @ApiProperty({ example: 'Saturday doubles' })
-  @Transform(trimText)
+  @Transform(trim)
   @IsString({ message: 'Tournament name is required' })
   @IsNotEmpty({ message: 'Tournament name is required' })
   @MaxLength(255, { message: 'Tournament name must be at most 255 characters.' })
   name: string;
 
   @ApiProperty({ enum: ['padel', 'pickleball'] })
-  @Transform(lower)
+  @Transform(trimLower)
   @IsIn(['padel', 'pickleball'], { message: 'Please select a game' })
   game: 'padel' | 'pickleball';
 
   @ApiPropertyOptional({ nullable: true, example: 'Club Norte, court 3' })
-  @Transform(trimText)
+  @Transform(trim)
   @IsOptional()
   @IsString({ message: 'Location must be text.' })
   @MaxLength(500, { message: 'Location must be at most 500 characters.' })

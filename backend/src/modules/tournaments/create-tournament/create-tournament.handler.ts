@@ -13,6 +13,7 @@ import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.co
 import { walletTournamentErrors } from '../../../domain/wallet/wallet-tournament.decide';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { WalletCommands } from '../../wallet/wallet.public';
 import { payForSlot } from '../join-tournament/join-tournament.handler';
 import { Clock } from '../shared/clock';
 import { TournamentActions } from '../shared/tournament-actions';
@@ -42,6 +43,7 @@ export class CreateTournamentCommand {
 export class CreateTournamentHandler implements ICommandHandler<CreateTournamentCommand, { tournamentId: string }> {
   constructor(
     private readonly streams: TournamentStreams,
+    private readonly wallet: WalletCommands,
     private readonly actions: TournamentActions,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
@@ -102,7 +104,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       expiresAt,
     };
     try {
-      await payForSlot(this.streams, this.actions, this.clock, {
+      await payForSlot(this.streams, this.wallet, this.actions, this.clock, {
         tournamentId,
         userId: creatorId,
         reservation,

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { trimText } from '../shared/money-input';
+import { trim } from '../../../infrastructure/http/text-transforms';
 
 export class DisputeResultDto {
   @ApiProperty({ example: 'The second set was 6-4 to us.' })
-  @Transform(trimText)
+  @Transform(trim)
   @IsString({ message: 'A reason is required.' })
   @IsNotEmpty({ message: 'A reason is required.' })
   @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })

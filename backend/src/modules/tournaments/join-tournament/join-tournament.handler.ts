@@ -14,6 +14,7 @@ import { SlotPosition, TeamNumber } from '../../../domain/tournament/tournament.
 import { actionAfterEscrowRefused } from '../../../domain/tournament/tournament.process-manager';
 import { holderOf } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
 import { TournamentActions } from '../shared/tournament-actions';
 import { TournamentStreams } from '../shared/tournament-streams';
@@ -32,6 +33,7 @@ export interface Reservation {
 export class JoinTournamentHandler implements ICommandHandler<JoinTournamentCommand, JoinTournamentResult> {
   constructor(
     private readonly streams: TournamentStreams,
+    private readonly wallet: WalletCommands,
     private readonly actions: TournamentActions,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
@@ -40,7 +42,12 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
   async execute(command: JoinTournamentCommand): Promise<JoinTournamentResult> {
     const { tournamentId, userId, context } = command;
     const reservation = await this.reserve(command);
-    await payForSlot(this.streams, this.actions, this.clock, { tournamentId, userId, reservation, context });
+    await payForSlot(this.streams, this.wallet, this.actions, this.clock, {
+      tournamentId,
+      userId,
+      reservation,
+      context,
+    });
     await this.streams.settle();
     return { tournamentId, teamNumber: reservation.teamNumber, position: reservation.position };
   }
@@ -103,6 +110,7 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
  */
 export async function payForSlot(
   streams: TournamentStreams,
+  wallet: WalletCommands,
   actions: TournamentActions,
   clock: Clock,
   {
@@ -114,7 +122,7 @@ export async function payForSlot(
 ): Promise<void> {
   const { reservationId, amountCents, expiresAt } = reservation;
   try {
-    await streams.onWallet(
+    await wallet.execute(
       userId,
       { type: 'EscrowEntryFee', data: { tournamentId, reservationId, amountCents, expiresAt, now: clock.nowIso() } },
       context,

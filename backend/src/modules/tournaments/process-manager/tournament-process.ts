@@ -19,6 +19,8 @@ import {
 } from '../../../domain/tournament/tournament.process-manager';
 import { TournamentState } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
+import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
 import { TournamentStreamState } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
@@ -46,6 +48,7 @@ export class TournamentProcess {
 
   constructor(
     private readonly streams: TournamentStreams,
+    private readonly wallet: WalletCommands,
     private readonly ratings: TournamentRatings,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
@@ -107,7 +110,7 @@ export class TournamentProcess {
       if (action.target === 'ratings') return await this.ratings.record(tournamentId, context);
       if (action.target === 'tournament')
         return (await this.streams.onTournament(tournamentId, action.command, context)).events.length;
-      return (await this.streams.onWallet(action.userId, action.command, context)).events.length;
+      return (await this.wallet.execute(action.userId, action.command, context)).events.length;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (action.target === 'wallet' && action.command.type === 'EscrowEntryFee') {
@@ -122,12 +125,8 @@ export class TournamentProcess {
 
   /** Everyone who holds or held a slot, and every wallet that moved money for this tournament. */
   private async walletUsers(tournamentId: string, state: TournamentState): Promise<string[]> {
-    const rows = await this.dataSource.query<
-      Array<{
-        user_id: string;
-      }>
-    >(`SELECT user_id FROM tournament_wallet_users WHERE tournament_id = $1`, [tournamentId]);
-    return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.user_id)];
+    const rows = await this.dataSource.getRepository(TournamentWalletUserRow).find({ where: { tournamentId } });
+    return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.userId)];
   }
 }
 

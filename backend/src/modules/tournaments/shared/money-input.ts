@@ -39,5 +39,3 @@ export function feeCents(value: string | number): Cents {
   if (cents === null) throw new TypeError(`not a fee: ${String(value)}`);
   return cents;
 }
-
-export const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

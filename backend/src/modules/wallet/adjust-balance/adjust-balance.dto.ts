@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../infrastructure/http/text-transforms';
 
 export class AdjustBalanceDto {
   @ApiProperty({ example: '-12.50', description: 'Signed dollars with at most 2 decimals.' })

@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { DepositMethod } from '../../../domain/wallet/wallet.events';
 import { IsMoneyAmount } from '../shared/money-input';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../infrastructure/http/text-transforms';
 
 export const DEPOSIT_METHODS: readonly DepositMethod[] = ['bank_transfer', 'card', 'apple_pay', 'google_pay'];
 

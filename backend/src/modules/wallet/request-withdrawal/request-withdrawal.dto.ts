@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../infrastructure/http/text-transforms';
 
 export class RequestWithdrawalDto {
   @ApiProperty({ example: 100, description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })

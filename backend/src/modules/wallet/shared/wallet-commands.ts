@@ -24,12 +24,14 @@ export interface WalletCommandResult {
 }
 
 /**
- * Every wallet change goes through here: decide on the wallet's state, append with the expected
- * revision (executeCommand). Racing writers on one wallet decide again on the fresh state, which
- * is what keeps a wallet from going below zero under any concurrency; the generous attempt count
- * lets 200 simultaneous requests all be decided instead of some failing with a conflict.
+ * The one write path of every wallet stream, for this module and for others (tournaments escrow,
+ * refund and pay prizes through wallet.public.ts): decide on the wallet's state, append with the
+ * expected revision (executeCommand). Racing writers on one wallet decide again on the fresh state,
+ * which is what keeps a wallet from going below zero under any concurrency; the generous attempt
+ * count lets 200 simultaneous requests (or many tournaments paying one player) all be decided
+ * instead of some failing with a conflict.
  * It does not wait for the read models or the platform mirrors: the answer comes from the state
- * the decider produced, and later reads wait for the write (WriteFence, WalletReads).
+ * the decider produced, and later reads wait for the write (WriteFence). See docs/decisions/wallet.md.
  */
 @Injectable()
 export class WalletCommands {
@@ -68,6 +70,10 @@ export class WalletCommands {
   }
 }
 
+/**
+ * What each event is about: its id is derived from it (and the stream and type), so it never changes
+ * for a given event and a retried command cannot append the same event twice.
+ */
 function subjectOf(event: WalletEvent): string {
   switch (event.type) {
     case 'WalletOpened':
@@ -82,8 +88,14 @@ function subjectOf(event: WalletEvent): string {
       return event.data.withdrawalId;
     case 'BalanceAdjusted':
       return event.data.adjustmentId;
-    default:
-      // Events this module never issues (tournament fees, prizes): still deterministic.
-      return JSON.stringify(event.data);
+    case 'EntryFeeEscrowed':
+    case 'EntryFeeRefunded':
+      return event.data.reservationId;
+    case 'PrizePaid':
+      return event.data.tournamentId;
+    default: {
+      const unknown: never = event;
+      throw new Error(`no event id rule for ${(unknown as WalletEvent).type}`);
+    }
   }
 }

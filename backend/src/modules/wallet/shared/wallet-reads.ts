@@ -91,11 +91,11 @@ export class WalletReads {
     return { ...depositView(row), ...(await this.balances(userId)) };
   }
 
-  /** A withdrawal as its owner sees it (account number masked), with the balances after it. */
-  async withdrawalAnswer(id: string, userId: string) {
+  /** A withdrawal as its owner sees it (account number masked unless finance asks), with the balances after it. */
+  async withdrawalAnswer(id: string, userId: string, { fullAccountNumber = false } = {}) {
     const row = await this.withdrawal(id);
     if (!row) throw new Error(`withdrawal ${id} is missing from the read model`);
-    return { ...withdrawalView(row, { fullAccountNumber: false }), ...(await this.balances(userId)) };
+    return { ...withdrawalView(row, { fullAccountNumber }), ...(await this.balances(userId)) };
   }
 }
 

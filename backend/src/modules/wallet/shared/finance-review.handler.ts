@@ -1,0 +1,76 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../domain/shared/decider';
+import { WalletCommand } from '../../../domain/wallet/wallet.commands';
+import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
+import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { WalletCommands } from './wallet-commands';
+import { WalletReads } from './wallet-reads';
+
+/** What finance reviews: a bank deposit waiting to be verified, or a held withdrawal waiting to be paid out. */
+export type ReviewedRequest = 'deposit' | 'withdrawal';
+/** `accept` approves a deposit or completes a withdrawal. */
+export type ReviewDecision = 'accept' | 'reject';
+
+export class FinanceReviewCommand {
+  constructor(
+    readonly kind: ReviewedRequest,
+    readonly id: string,
+    readonly decision: ReviewDecision,
+    readonly reason: string,
+    /** actorUserId is the admin; it and the reason go into the event's metadata. */
+    readonly context: CommandContext & { actorUserId: string },
+    readonly now: Date = new Date(),
+  ) {}
+}
+
+interface Review {
+  owner(reads: WalletReads, id: string): Promise<string | undefined>;
+  notFound: () => DomainError;
+  command(id: string, decision: ReviewDecision, reason: string, adminId: string, now: string): WalletCommand;
+  answer(reads: WalletReads, id: string, userId: string): Promise<unknown>;
+}
+
+const reviews: Record<ReviewedRequest, Review> = {
+  // Approval credits the transfer, rejection releases the pending amount.
+  deposit: {
+    owner: async (reads, id) => (await reads.deposit(id))?.userId,
+    notFound: () => new DomainError(WalletErrorCode.DEPOSIT_NOT_FOUND, 'No such deposit.', 'not_found'),
+    command: (depositId, decision, reason, adminId, now) =>
+      decision === 'accept'
+        ? { type: 'ApproveDeposit', data: { depositId, adminId, now } }
+        : { type: 'RejectDeposit', data: { depositId, reason, adminId, now } },
+    answer: (reads, id, userId) => reads.depositAnswer(id, userId),
+  },
+  // Completion posts it (net to the bank, fee to revenue), rejection voids the hold (all of it returns).
+  withdrawal: {
+    owner: async (reads, id) => (await reads.withdrawal(id))?.userId,
+    notFound: () => new DomainError(WalletErrorCode.WITHDRAWAL_NOT_FOUND, 'No such withdrawal.', 'not_found'),
+    command: (withdrawalId, decision, reason, adminId, now) =>
+      decision === 'accept'
+        ? { type: 'CompleteWithdrawal', data: { withdrawalId, adminId, now } }
+        : { type: 'RejectWithdrawal', data: { withdrawalId, reason, adminId, now } },
+    // Finance pays out from this answer, so it carries the full bank details (only here).
+    answer: (reads, id, userId) => reads.withdrawalAnswer(id, userId, { fullAccountNumber: true }),
+  },
+};
+
+/**
+ * Finance decides a deposit or a withdrawal waiting for it, and the answer shows the request and the
+ * player's balances after it. Repeating the same decision changes nothing; reversing one is a 409.
+ */
+@CommandHandler(FinanceReviewCommand)
+export class FinanceReviewHandler implements ICommandHandler<FinanceReviewCommand, unknown> {
+  constructor(
+    private readonly wallet: WalletCommands,
+    private readonly reads: WalletReads,
+  ) {}
+
+  async execute({ kind, id, decision, reason, context, now }: FinanceReviewCommand): Promise<unknown> {
+    const review = reviews[kind];
+    const userId = await review.owner(this.reads, id);
+    if (!userId) throw review.notFound();
+    const command = review.command(id, decision, reason, context.actorUserId, now.toISOString());
+    await this.wallet.execute(userId, command, context, { reason });
+    return review.answer(this.reads, id, userId);
+  }
+}
