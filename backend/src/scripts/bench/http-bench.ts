@@ -11,6 +11,7 @@ import { verifyLedgerAt } from '../ledger-verify';
 import { BenchConfig } from './bench-config';
 import { HttpPlayer } from './http-client';
 import { LagSampler } from './lag-sampler';
+import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../../domain/wallet/wallet.limits';
 import { cpuPerCommand, readCpu } from './cpu-meter';
 import { PhaseOutcome, WorkloadName, runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
@@ -68,7 +69,10 @@ export async function httpBench(url: string, config: BenchConfig) {
       for (const workload of chosen) {
         sampler.start();
         const before = readCpu();
-        const result = await runPhaseInWorker(clients, players, workload, config.seconds);
+        // One wallet may withdraw $10,000 a day: the hot wallet's phase ends at 1,000 accepted $10 withdrawals.
+        const cap =
+          wallets === 'one hot wallet' && workload === 'withdrawal' ? DAILY_WITHDRAWAL_LIMIT_CENTS / 1000 : undefined;
+        const result = await runPhaseInWorker(clients, players, workload, config.seconds, cap);
         const cpu = cpuPerCommand(before, readCpu(), result.count);
         const lag = await sampler.stop();
         phases.push({ workload: names[workload], wallets, clients: clients.length, ...result, cpu, lag });

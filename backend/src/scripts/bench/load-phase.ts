@@ -17,6 +17,11 @@ export interface PhaseOrder {
   creators: PlayerState[];
   workload: WorkloadName;
   seconds: number;
+  /**
+   * Stop once this many were accepted (the rate is then over the time that took): one wallet may
+   * only withdraw $10,000 a day, so a hot wallet accepts at most 1,000 $10 withdrawals.
+   */
+  maxAccepted?: number;
 }
 
 /**
@@ -28,12 +33,14 @@ export function runPhaseInWorker(
   creators: HttpPlayer[],
   workload: WorkloadName,
   seconds: number,
+  maxAccepted?: number,
 ): Promise<PhaseOutcome> {
   const order: PhaseOrder = {
     clients: clients.map((c) => c.state()),
     creators: creators.map((c) => c.state()),
     workload,
     seconds,
+    maxAccepted,
   };
   const worker = new Worker(join(__dirname, 'load-worker.js'), { workerData: order });
   return new Promise<PhaseOutcome>((resolve, reject) => {
@@ -58,12 +65,15 @@ export async function runPhase(order: PhaseOrder): Promise<PhaseOutcome> {
   const refused: Record<string, number> = {};
   const started = performance.now();
   const deadline = started + order.seconds * 1000;
+  const cap = order.maxAccepted ?? Infinity;
+  let ended: number | null = null;
   await Promise.all(
     clients.map(async (client) => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && latencies.length < cap) {
         const answer = await workload(client, context);
         if (answer.status >= 200 && answer.status < 300) {
           latencies.push(answer.ms);
+          if (latencies.length >= cap) ended ??= performance.now();
         } else {
           const key = `${answer.status} ${typeof answer.body.code === 'string' ? answer.body.code : ''}`.trim();
           refused[key] = (refused[key] ?? 0) + 1;
@@ -72,5 +82,5 @@ export async function runPhase(order: PhaseOrder): Promise<PhaseOutcome> {
       }
     }),
   );
-  return { ...summarize(latencies, performance.now() - started), refused };
+  return { ...summarize(latencies, (ended ?? performance.now()) - started), refused };
 }
