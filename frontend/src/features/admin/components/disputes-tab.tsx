@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedList } from '@/components/ui/paged-list';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
@@ -9,7 +10,6 @@ import { useDisputedTournaments } from '../api/get-disputed-tournaments';
 import { useVoidMatch } from '../api/void-match';
 import type { DisputedTournament } from '../types';
 import { SearchBox, Truncate, useListParams } from './list-controls';
-import { RulingDialog } from './ruling-dialog';
 
 type Ruling = { match: DisputedTournament } & ({ kind: 'winner'; team: 1 | 2 } | { kind: 'void' } | { kind: 'cancel' });
 
@@ -137,7 +137,7 @@ export function DisputesTab() {
                   </button>
                   <button
                     type="button"
-                    className="btn btn--destructive btn--sm"
+                    className="btn btn--danger btn--sm"
                     onClick={() => setRuling({ match: m, kind: 'cancel' })}
                   >
                     Cancel with refund
@@ -149,7 +149,7 @@ export function DisputesTab() {
         )}
       </PagedList>
       {ruling && (
-        <RulingDialog
+        <ConfirmDialog
           key={`${ruling.match.id}-${ruling.kind}`}
           title={
             ruling.kind === 'winner'
@@ -162,7 +162,8 @@ export function DisputesTab() {
           destructive={ruling.kind !== 'winner'}
           pending={declare.isPending || voidMatch.isPending || cancel.isPending}
           onClose={() => setRuling(null)}
-          onSubmit={submit}
+          reason={{ label: 'Reason (shown to the players)', required: true }}
+          onConfirm={submit}
         >
           <p>
             <Truncate text={ruling.match.name} width="100%" />
@@ -178,7 +179,7 @@ export function DisputesTab() {
               {teamNames(ruling.match, 2)} (${formatMoney(ruling.match.escrowed)} in all).
             </p>
           )}
-        </RulingDialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/errors';
 import { formatCents, formatMoney, toCents } from '@/lib/money';
@@ -14,9 +15,7 @@ import { useRejectDeposit } from '../api/reject-deposit';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useVerifyLedger } from '../api/verify-ledger';
 import type { PendingDeposit, PendingWithdrawal } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
 import { SearchBox, Truncate, useListParams } from './list-controls';
-import { ReasonDialog } from './reason-dialog';
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const failed = (error: Error) =>
@@ -212,15 +211,18 @@ export function FinanceTab() {
         )}
       </ConfirmDialog>
 
-      <ReasonDialog
-        key={rejecting?.id ?? 'none'}
+      <ConfirmDialog
         open={rejecting !== null}
         title={
           rejecting ? `Reject ${rejecting.kind} of $${formatMoney(rejecting.amount)} for ${rejecting.player}` : 'Reject'
         }
+        reason={{ label: 'Reason', required: true }}
+        confirmLabel="Reject"
+        cancelLabel="Cancel"
+        destructive
         pending={rejectDeposit.isPending || rejectWithdrawal.isPending}
         onClose={() => setRejecting(null)}
-        onSubmit={onReject}
+        onConfirm={onReject}
       />
     </div>
   );

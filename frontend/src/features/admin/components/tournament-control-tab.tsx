@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
@@ -11,7 +12,6 @@ import { useDeleteTournament } from '../api/delete-tournament';
 import { useAdminTournaments } from '../api/get-admin-tournaments';
 import { useUpdateTournament } from '../api/update-tournament';
 import type { AdminTournament } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
 import { SearchBox, Truncate, useListParams } from './list-controls';
 
 /** Until the money is settled an admin can call a tournament off; every escrowed fee goes back. */
@@ -123,7 +123,7 @@ export function TournamentControlTab() {
                 )}
                 <button
                   type="button"
-                  className="btn btn--destructive btn--sm"
+                  className="btn btn--danger btn--sm"
                   aria-label={`Delete ${t.name}`}
                   onClick={() => setDeleting(t)}
                 >
@@ -167,7 +167,25 @@ export function TournamentControlTab() {
 
       {editing && <EditTournamentDialog key={editing.id} tournament={editing} onClose={() => setEditing(null)} />}
 
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Tournament" size="sm">
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Tournament"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        destructive
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast({ title: 'Tournament deleted' });
+            },
+            onError: failed,
+          })
+        }
+      >
         <p>
           Are you sure you want to delete &ldquo;
           <Truncate text={deleting?.name} width="100%" />
@@ -176,29 +194,7 @@ export function TournamentControlTab() {
             <> ${formatMoney(deleting.escrowed)} in escrow is refunded to its players first.</>
           )}
         </p>
-        <div className="admin-actions">
-          <button type="button" className="btn btn--outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast({ title: 'Tournament deleted' });
-                },
-                onError: failed,
-              })
-            }
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }
