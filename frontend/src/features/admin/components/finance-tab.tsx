@@ -22,6 +22,30 @@ const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const who = (u: { email: string } | null, fallback: string) => u?.email ?? fallback;
 
+/** A queued request's two answers; each button names the request for a screen reader. */
+function ReviewButtons(props: { approve: string; request: string; onApprove: () => void; onReject: () => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--primary btn--sm"
+        aria-label={`${props.approve} ${props.request}`}
+        onClick={props.onApprove}
+      >
+        {props.approve}
+      </button>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm"
+        aria-label={`Reject ${props.request}`}
+        onClick={props.onReject}
+      >
+        Reject
+      </button>
+    </>
+  );
+}
+
 type Pending = { kind: 'approve'; deposit: PendingDeposit } | { kind: 'complete'; withdrawal: PendingWithdrawal };
 
 export function FinanceTab() {
@@ -97,26 +121,14 @@ export function FinanceTab() {
               header: 'Actions',
               className: 'admin-actions',
               cell: (d) => (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    aria-label={`Approve deposit ${d.transactionReference}`}
-                    onClick={() => setConfirming({ kind: 'approve', deposit: d })}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    aria-label={`Reject deposit ${d.transactionReference}`}
-                    onClick={() =>
-                      setRejecting({ kind: 'deposit', id: d.id, amount: d.amount, player: who(d.user, d.userId) })
-                    }
-                  >
-                    Reject
-                  </button>
-                </>
+                <ReviewButtons
+                  approve="Approve"
+                  request={`deposit ${d.transactionReference}`}
+                  onApprove={() => setConfirming({ kind: 'approve', deposit: d })}
+                  onReject={() =>
+                    setRejecting({ kind: 'deposit', id: d.id, amount: d.amount, player: who(d.user, d.userId) })
+                  }
+                />
               ),
             },
           ]}
@@ -152,26 +164,14 @@ export function FinanceTab() {
               header: 'Actions',
               className: 'admin-actions',
               cell: (w) => (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    aria-label={`Complete withdrawal ${w.id}`}
-                    onClick={() => setConfirming({ kind: 'complete', withdrawal: w })}
-                  >
-                    Complete
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    aria-label={`Reject withdrawal ${w.id}`}
-                    onClick={() =>
-                      setRejecting({ kind: 'withdrawal', id: w.id, amount: w.amount, player: who(w.user, w.userId) })
-                    }
-                  >
-                    Reject
-                  </button>
-                </>
+                <ReviewButtons
+                  approve="Complete"
+                  request={`withdrawal ${w.id}`}
+                  onApprove={() => setConfirming({ kind: 'complete', withdrawal: w })}
+                  onReject={() =>
+                    setRejecting({ kind: 'withdrawal', id: w.id, amount: w.amount, player: who(w.user, w.userId) })
+                  }
+                />
               ),
             },
           ]}
