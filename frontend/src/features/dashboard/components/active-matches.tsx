@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SportBadge } from '@/components/ui/sport-icon';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { sportOf } from '@/lib/tournaments';
 import type { Tournament } from '@/types/api';
-import { sportOf, statusLabel } from '../utils/tournament-format';
-import { SportIcon } from './sport-icon';
 import './matches.css';
 
 export const MAX_ACTIVE_SHOWN = 4;
@@ -42,18 +43,14 @@ export function ActiveMatches({ matches, isLoading, failed }: ActiveMatchesProps
           {matches.slice(0, MAX_ACTIVE_SHOWN).map((match) => (
             <li key={match.id}>
               <Link to={`/tournaments/${match.id}`} className="match-row">
-                <span className={`sport-badge sport-badge--${sportOf(match.game).kind}`}>
-                  <SportIcon game={match.game} />
-                </span>
+                <SportBadge game={match.game} />
                 <span className="match-row__main">
                   <span className="match-row__name">{match.name}</span>
                   <span className="match-row__meta">
                     {sportOf(match.game).label} · <UsersIcon size={14} /> {match.currentPlayers}/{match.maxPlayers}
                   </span>
                 </span>
-                <span className={`status status--${match.status === 'in_progress' ? 'live' : 'waiting'}`}>
-                  {statusLabel(match.status)}
-                </span>
+                <StatusBadge status={match.status} />
               </Link>
             </li>
           ))}
