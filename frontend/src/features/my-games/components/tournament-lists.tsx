@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportBadge } from '@/components/ui/sport-icon';
@@ -87,17 +88,13 @@ export function AvailableMatchList({
           ))}
         </div>
       ) : (
-        <div className="empty-state">
-          <span className="icon-badge icon-badge--green icon-badge--lg">
-            <PlusIcon />
-          </span>
-          <h3>No open matches right now</h3>
+        <EmptyState icon={<PlusIcon />} tone="green" title="No open matches right now">
           <p className="muted">Start one and invite three friends.</p>
           <Link to="/create-tournament" className="btn btn--primary">
             Create Tournament
           </Link>
           {failed && <p className="muted small">Matches couldn't be loaded right now.</p>}
-        </div>
+        </EmptyState>
       )}
     </section>
   );
@@ -115,17 +112,13 @@ export function HistoryList({
   if (isLoading) return <LoadingRows />;
   if (history.length === 0) {
     return (
-      <div className="empty-state">
-        <span className="icon-badge icon-badge--amber icon-badge--lg">
-          <TrophyIcon />
-        </span>
-        <h3>Your Journey Begins Here</h3>
+      <EmptyState icon={<TrophyIcon />} tone="amber" title="Your Journey Begins Here">
         <p className="muted">Finish your first tournament and your results, placements and prizes will be kept here.</p>
         <Link to="/create-tournament" className="btn btn--primary">
           Create Tournament
         </Link>
         {failed && <p className="muted small">Your history couldn't be loaded right now.</p>}
-      </div>
+      </EmptyState>
     );
   }
   return (
