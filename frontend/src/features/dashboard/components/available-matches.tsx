@@ -4,7 +4,6 @@ import { PlusIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tournament } from '@/types/api';
 import { MatchCard } from '@/components/match-card';
-import './matches.css';
 
 interface AvailableMatchesProps {
   matches: Tournament[];
