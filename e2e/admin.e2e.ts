@@ -141,14 +141,14 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     await page.goto('/admin?tab=transactions');
     const pager = page.getByRole('navigation', { name: 'transactions pages' });
     await pager.getByText(/^Page 1 of \d+ · \d+ transactions$/).waitFor();
-    const firstRow = await page.locator('table.admin-table tbody tr').first().textContent();
+    const firstRow = await page.locator('table.data-table tbody tr').first().textContent();
     await pager.getByRole('button', { name: 'Next' }).click();
     await pager.getByText(/^Page 2 of \d+/).waitFor();
     await page.waitForFunction(
-      (before) => document.querySelector('table.admin-table tbody tr')?.textContent !== before,
+      (before) => document.querySelector('table.data-table tbody tr')?.textContent !== before,
       firstRow,
     );
-    expect(await page.locator('table.admin-table tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
 
     // Search narrows the list to one player's 55 rows: two pages.
     await page.getByLabel('Search transactions').fill(p.email);

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
 import { SportBadge } from '@/components/ui/sport-icon';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney, shareOf } from '@/lib/money';
 import { formatDateTime, sportOf } from '@/lib/tournaments';
 import type { Tournament } from '@/types/api';
+import './match-card.css';
 
 /** A joinable match: sport, players, where and when, court share, prize and total per player. Home and My Tournaments share it. */
 export function MatchCard({ match }: { match: Tournament }) {
@@ -54,5 +57,36 @@ export function MatchCard({ match }: { match: Tournament }) {
         Join Match
       </Link>
     </article>
+  );
+}
+
+/** One of my matches as a link row: sport, name, players (and the start, when asked), status. */
+export function MatchRow({ match, withStart = false }: { match: Tournament; withStart?: boolean }) {
+  const start = withStart ? formatDateTime(match.startTime) : null;
+  return (
+    <Link to={`/tournaments/${match.id}`} className="match-row">
+      <SportBadge game={match.game} />
+      <span className="match-row__main">
+        <span className="match-row__name">{match.name}</span>
+        <span className="match-row__meta">
+          {sportOf(match.game).label} · <UsersIcon size={14} /> {match.currentPlayers}/{match.maxPlayers}
+          {start ? ` · ${start}` : ''}
+        </span>
+      </span>
+      <StatusBadge status={match.status} />
+    </Link>
+  );
+}
+
+/** Two placeholder rows while the matches load. */
+export function MatchRowsLoading() {
+  return (
+    <div className="match-list" aria-busy="true">
+      {[0, 1].map((key) => (
+        <div key={key} className="match-row">
+          <Skeleton width="60%" height="1.1rem" />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Display rules for tournaments shared by several features (detail, my games, profile, invitations,
- * leaderboard). Pure functions only; the home dashboard keeps its own older copy of the first three.
+ * leaderboard, the home dashboard). Pure functions only.
  */
 
 export function statusLabel(status: string | null | undefined): string {
@@ -114,4 +114,17 @@ export function initialsOf(person: {
 export function formatPercent(value: number | string | null | undefined): string {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
   return `${Number.isFinite(parsed) ? Math.round(parsed) : 0}%`;
+}
+
+/** Waiting or under way: the tournaments a player still has to play. */
+export const isActive = (t: { status: string }) => t.status === 'waiting' || t.status === 'in_progress';
+
+/** Win rate is wins over played, rounded; the server's figure is used when it sends one. */
+export function winRateOf(stats: {
+  winRate?: number | null;
+  tournamentsWon: number;
+  tournamentsPlayed: number;
+}): number {
+  if (typeof stats.winRate === 'number' && Number.isFinite(stats.winRate)) return Math.round(stats.winRate);
+  return stats.tournamentsPlayed > 0 ? Math.round((stats.tournamentsWon / stats.tournamentsPlayed) * 100) : 0;
 }

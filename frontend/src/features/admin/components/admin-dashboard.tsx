@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useAdminPlayers } from '../api/get-admin-players';
 import { useAdminTournaments } from '../api/get-admin-tournaments';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { AdminNav } from './admin-nav';
 import { StatTiles } from './stat-tiles';
-import { Tabs } from './tabs';
 import { TournamentControlTab } from './tournament-control-tab';
 import { TransactionsTab } from './transactions-tab';
 import { UserManagementTab } from './user-management-tab';
@@ -30,6 +30,7 @@ export function AdminDashboard() {
       <AdminNav current="dashboard" />
       {stats.data && <StatTiles stats={stats.data} />}
       <Tabs
+        variant="buttons"
         label="Dashboard lists"
         value={tab}
         onChange={setTab}
@@ -38,12 +39,11 @@ export function AdminDashboard() {
           { id: 'tournaments', label: `Tournaments (${tournaments.data?.total ?? 0})` },
           { id: 'transactions', label: `Transactions (${transactions.data?.total ?? 0})` },
         ]}
-      />
-      <div role="tabpanel">
+      >
         {tab === 'players' && <UserManagementTab />}
         {tab === 'tournaments' && <TournamentControlTab />}
         {tab === 'transactions' && <TransactionsTab />}
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '@/components/ui/tabs';
 import { useAdminQueues } from '../api/get-admin-queues';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminNav } from './admin-nav';
@@ -7,7 +8,6 @@ import { DisputesTab } from './disputes-tab';
 import { FinanceTab } from './finance-tab';
 import { StatTiles } from './stat-tiles';
 import { SupportTab } from './support-tab';
-import { Tabs } from './tabs';
 import { TournamentControlTab } from './tournament-control-tab';
 import { TransactionsTab } from './transactions-tab';
 import { UserManagementTab } from './user-management-tab';
@@ -31,6 +31,7 @@ export function AdminPanel() {
       <AdminNav current="panel" />
       {stats.data && <StatTiles stats={stats.data} />}
       <Tabs
+        variant="buttons"
         label="Admin sections"
         value={tab}
         onChange={(next) => setSearchParams({ tab: next })}
@@ -46,8 +47,7 @@ export function AdminPanel() {
           { id: 'audit', label: 'Audit Log' },
           { id: 'support', label: withCount('Support', queues?.openSupportMessages) },
         ]}
-      />
-      <div role="tabpanel">
+      >
         {tab === 'finance' && <FinanceTab />}
         {tab === 'disputes' && <DisputesTab />}
         {tab === 'tournaments' && <TournamentControlTab />}
@@ -55,7 +55,7 @@ export function AdminPanel() {
         {tab === 'transactions' && <TransactionsTab />}
         {tab === 'audit' && <AuditTab />}
         {tab === 'support' && <SupportTab />}
-      </div>
+      </Tabs>
     </div>
   );
 }

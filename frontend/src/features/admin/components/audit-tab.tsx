@@ -1,6 +1,7 @@
+import { PagedTable } from '@/components/ui/paged-list';
 import { formatMoney } from '@/lib/money';
 import { useAdminAudit } from '../api/get-admin-audit';
-import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
+import { SearchBox, Truncate, useListParams } from './list-controls';
 
 const ACTION_LABELS: Record<string, string> = {
   'deposit.approved': 'Approved deposit',
@@ -30,47 +31,21 @@ export function AuditTab() {
         defaultSort="newest"
         onSort={setSort}
       />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Admin</th>
-              <th>Action</th>
-              <th>Target</th>
-              <th>Amount</th>
-              <th>Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data?.items.map((e) => (
-              <tr key={e.id}>
-                <td title={e.at}>{new Date(e.at).toLocaleString()}</td>
-                <td>
-                  <Truncate text={e.actor.email ?? e.actor.id} width="12rem" />
-                </td>
-                <td>{ACTION_LABELS[e.action] ?? e.action}</td>
-                <td>
-                  <Truncate text={e.target.label ?? e.target.id} width="14rem" />
-                </td>
-                <td>{e.amount === null ? '' : `$${formatMoney(e.amount)}`}</td>
-                <td>
-                  <Truncate text={e.reason} width="18rem" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {audit.data && (
-        <Pager
-          page={audit.data.page}
-          pageSize={audit.data.pageSize}
-          total={audit.data.total}
-          noun="entries"
-          onPage={setPage}
-        />
-      )}
+      <PagedTable
+        query={audit}
+        noun="entries"
+        onPage={setPage}
+        empty="No admin actions yet."
+        rowKey={(x) => x.id}
+        columns={[
+          { header: 'When', cell: (x) => new Date(x.at).toLocaleString(), title: (x) => x.at },
+          { header: 'Admin', cell: (x) => <Truncate text={x.actor.email ?? x.actor.id} width="12rem" /> },
+          { header: 'Action', cell: (x) => ACTION_LABELS[x.action] ?? x.action },
+          { header: 'Target', cell: (x) => <Truncate text={x.target.label ?? x.target.id} width="14rem" /> },
+          { header: 'Amount', cell: (x) => (x.amount === null ? '' : `$${formatMoney(x.amount)}`) },
+          { header: 'Reason', cell: (x) => <Truncate text={x.reason} width="18rem" /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PagedList } from '@/components/ui/paged-list';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
@@ -7,8 +9,7 @@ import { useDeclareWinner } from '../api/declare-winner';
 import { useDisputedTournaments } from '../api/get-disputed-tournaments';
 import { useVoidMatch } from '../api/void-match';
 import type { DisputedTournament } from '../types';
-import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
-import { RulingDialog } from './ruling-dialog';
+import { SearchBox, Truncate, useListParams } from './list-controls';
 
 type Ruling = { match: DisputedTournament } & ({ kind: 'winner'; team: 1 | 2 } | { kind: 'void' } | { kind: 'cancel' });
 
@@ -64,7 +65,6 @@ export function DisputesTab() {
     }
   };
 
-  const items = queue.data?.items ?? [];
   return (
     <section className="card" aria-labelledby="disputes-heading">
       <h2 id="disputes-heading">Disputed matches</h2>
@@ -76,85 +76,80 @@ export function DisputesTab() {
         defaultSort="oldest"
         onSort={setSort}
       />
-      {queue.data && items.length === 0 && <p className="muted">No disputed matches. Nothing is frozen.</p>}
-      <div style={{ display: 'grid', gap: '1rem' }}>
-        {items.map((m) => (
-          <article key={m.id} className="card admin-dispute" aria-label={`Dispute: ${m.name}`}>
-            <header>
-              <h3>
-                <Truncate text={m.name} width="28rem" />
-              </h3>
-              <span>
-                <strong>${formatMoney(m.escrowed)}</strong> <span className="muted small">frozen in escrow</span>
-              </span>
-            </header>
-            <p className="small">
-              Frozen for <strong>{frozenFor(m.frozenSince)}</strong>
-              {m.frozenSince && <span className="muted"> (since {new Date(m.frozenSince).toLocaleString()})</span>}
-            </p>
-            <p className="small">
-              Team 1: <Truncate text={teamNames(m, 1)} width="20rem" /> · Team 2:{' '}
-              <Truncate text={teamNames(m, 2)} width="20rem" />
-            </p>
-            {m.report && (
-              <p className="small">
-                <strong>Report:</strong> <Truncate text={m.report.reportedBy?.name || m.report.reportedBy?.email} />{' '}
-                (Team {m.report.reporterTeam}) says <strong>Team {m.report.winningTeam} won</strong>{' '}
-                {m.report.setScores.map((s) => `${s.team1}-${s.team2}`).join(', ')}
-                {m.report.reportedAt && (
-                  <span className="muted"> · {new Date(m.report.reportedAt).toLocaleString()}</span>
+      <PagedList query={queue} noun="disputes" empty="No disputed matches. Nothing is frozen." onPage={setPage}>
+        {(items) => (
+          <div style={{ display: 'grid', gap: '1rem' }}>
+            {items.map((m) => (
+              <article key={m.id} className="card admin-dispute" aria-label={`Dispute: ${m.name}`}>
+                <header>
+                  <h3>
+                    <Truncate text={m.name} width="28rem" />
+                  </h3>
+                  <span>
+                    <strong>${formatMoney(m.escrowed)}</strong> <span className="muted small">frozen in escrow</span>
+                  </span>
+                </header>
+                <p className="small">
+                  Frozen for <strong>{frozenFor(m.frozenSince)}</strong>
+                  {m.frozenSince && <span className="muted"> (since {new Date(m.frozenSince).toLocaleString()})</span>}
+                </p>
+                <p className="small">
+                  Team 1: <Truncate text={teamNames(m, 1)} width="20rem" /> · Team 2:{' '}
+                  <Truncate text={teamNames(m, 2)} width="20rem" />
+                </p>
+                {m.report && (
+                  <p className="small">
+                    <strong>Report:</strong> <Truncate text={m.report.reportedBy?.name || m.report.reportedBy?.email} />{' '}
+                    (Team {m.report.reporterTeam}) says <strong>Team {m.report.winningTeam} won</strong>{' '}
+                    {m.report.setScores.map((s) => `${s.team1}-${s.team2}`).join(', ')}
+                    {m.report.reportedAt && (
+                      <span className="muted"> · {new Date(m.report.reportedAt).toLocaleString()}</span>
+                    )}
+                  </p>
                 )}
-              </p>
-            )}
-            {m.dispute && (
-              <p className="small">
-                <strong>Dispute:</strong> <Truncate text={m.dispute.disputedBy?.name || m.dispute.disputedBy?.email} />{' '}
-                says: <q className="admin-pre">{m.dispute.reason}</q>
-                {m.dispute.disputedAt && (
-                  <span className="muted"> · {new Date(m.dispute.disputedAt).toLocaleString()}</span>
+                {m.dispute && (
+                  <p className="small">
+                    <strong>Dispute:</strong>{' '}
+                    <Truncate text={m.dispute.disputedBy?.name || m.dispute.disputedBy?.email} /> says:{' '}
+                    <q className="admin-pre">{m.dispute.reason}</q>
+                    {m.dispute.disputedAt && (
+                      <span className="muted"> · {new Date(m.dispute.disputedAt).toLocaleString()}</span>
+                    )}
+                  </p>
                 )}
-              </p>
-            )}
-            <div className="admin-actions">
-              {([1, 2] as const).map((team) => (
-                <button
-                  key={team}
-                  type="button"
-                  className="btn btn--primary btn--sm"
-                  onClick={() => setRuling({ match: m, kind: 'winner', team })}
-                >
-                  Team {team} won
-                </button>
-              ))}
-              <button
-                type="button"
-                className="btn btn--outline btn--sm"
-                onClick={() => setRuling({ match: m, kind: 'void' })}
-              >
-                Void match
-              </button>
-              <button
-                type="button"
-                className="btn btn--destructive btn--sm"
-                onClick={() => setRuling({ match: m, kind: 'cancel' })}
-              >
-                Cancel with refund
-              </button>
-            </div>
-          </article>
-        ))}
-      </div>
-      {queue.data && (
-        <Pager
-          page={queue.data.page}
-          pageSize={queue.data.pageSize}
-          total={queue.data.total}
-          noun="disputes"
-          onPage={setPage}
-        />
-      )}
+                <div className="admin-actions">
+                  {([1, 2] as const).map((team) => (
+                    <button
+                      key={team}
+                      type="button"
+                      className="btn btn--primary btn--sm"
+                      onClick={() => setRuling({ match: m, kind: 'winner', team })}
+                    >
+                      Team {team} won
+                    </button>
+                  ))}
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--sm"
+                    onClick={() => setRuling({ match: m, kind: 'void' })}
+                  >
+                    Void match
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--danger btn--sm"
+                    onClick={() => setRuling({ match: m, kind: 'cancel' })}
+                  >
+                    Cancel with refund
+                  </button>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </PagedList>
       {ruling && (
-        <RulingDialog
+        <ConfirmDialog
           key={`${ruling.match.id}-${ruling.kind}`}
           title={
             ruling.kind === 'winner'
@@ -167,7 +162,8 @@ export function DisputesTab() {
           destructive={ruling.kind !== 'winner'}
           pending={declare.isPending || voidMatch.isPending || cancel.isPending}
           onClose={() => setRuling(null)}
-          onSubmit={submit}
+          reason={{ label: 'Reason (shown to the players)', required: true }}
+          onConfirm={submit}
         >
           <p>
             <Truncate text={ruling.match.name} width="100%" />
@@ -183,7 +179,7 @@ export function DisputesTab() {
               {teamNames(ruling.match, 2)} (${formatMoney(ruling.match.escrowed)} in all).
             </p>
           )}
-        </RulingDialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PagedTable } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/errors';
 import { formatCents, formatMoney, toCents } from '@/lib/money';
 import { useAdjustBalance } from '../api/adjust-balance';
@@ -13,14 +15,36 @@ import { useRejectDeposit } from '../api/reject-deposit';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useVerifyLedger } from '../api/verify-ledger';
 import type { PendingDeposit, PendingWithdrawal } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
-import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
-import { ReasonDialog } from './reason-dialog';
+import { SearchBox, Truncate, useListParams } from './list-controls';
 
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const who = (u: { email: string } | null, fallback: string) => u?.email ?? fallback;
+
+/** A queued request's two answers; each button names the request for a screen reader. */
+function ReviewButtons(props: { approve: string; request: string; onApprove: () => void; onReject: () => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--primary btn--sm"
+        aria-label={`${props.approve} ${props.request}`}
+        onClick={props.onApprove}
+      >
+        {props.approve}
+      </button>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm"
+        aria-label={`Reject ${props.request}`}
+        onClick={props.onReject}
+      >
+        Reject
+      </button>
+    </>
+  );
+}
 
 type Pending = { kind: 'approve'; deposit: PendingDeposit } | { kind: 'complete'; withdrawal: PendingWithdrawal };
 
@@ -81,65 +105,34 @@ export function FinanceTab() {
           defaultSort="oldest"
           onSort={depositList.setSort}
         />
-        {deposits.data?.items.length === 0 && <p className="muted">No deposits waiting.</p>}
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th>Amount</th>
-                <th>Method</th>
-                <th>Reference</th>
-                <th>Requested</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deposits.data?.items.map((d) => (
-                <tr key={d.id}>
-                  <td>
-                    <Truncate text={who(d.user, d.userId)} />
-                  </td>
-                  <td>${formatMoney(d.amount)}</td>
-                  <td>{d.paymentMethod}</td>
-                  <td>
-                    <Truncate text={d.transactionReference} width="10rem" />
-                  </td>
-                  <td>{new Date(d.requestedAt).toLocaleString()}</td>
-                  <td className="admin-actions">
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--sm"
-                      aria-label={`Approve deposit ${d.transactionReference}`}
-                      onClick={() => setConfirming({ kind: 'approve', deposit: d })}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--sm"
-                      aria-label={`Reject deposit ${d.transactionReference}`}
-                      onClick={() =>
-                        setRejecting({ kind: 'deposit', id: d.id, amount: d.amount, player: who(d.user, d.userId) })
-                      }
-                    >
-                      Reject
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {deposits.data && (
-          <Pager
-            page={deposits.data.page}
-            pageSize={deposits.data.pageSize}
-            total={deposits.data.total}
-            noun="pending deposits"
-            onPage={depositList.setPage}
-          />
-        )}
+        <PagedTable
+          query={deposits}
+          noun="pending deposits"
+          empty="No deposits waiting."
+          onPage={depositList.setPage}
+          rowKey={(d) => d.id}
+          columns={[
+            { header: 'Player', cell: (d) => <Truncate text={who(d.user, d.userId)} /> },
+            { header: 'Amount', cell: (d) => `$${formatMoney(d.amount)}` },
+            { header: 'Method', cell: (d) => d.paymentMethod },
+            { header: 'Reference', cell: (d) => <Truncate text={d.transactionReference} width="10rem" /> },
+            { header: 'Requested', cell: (d) => new Date(d.requestedAt).toLocaleString() },
+            {
+              header: 'Actions',
+              className: 'admin-actions',
+              cell: (d) => (
+                <ReviewButtons
+                  approve="Approve"
+                  request={`deposit ${d.transactionReference}`}
+                  onApprove={() => setConfirming({ kind: 'approve', deposit: d })}
+                  onReject={() =>
+                    setRejecting({ kind: 'deposit', id: d.id, amount: d.amount, player: who(d.user, d.userId) })
+                  }
+                />
+              ),
+            },
+          ]}
+        />
       </section>
 
       <section className="card" aria-labelledby="pending-withdrawals">
@@ -152,65 +145,37 @@ export function FinanceTab() {
           defaultSort="oldest"
           onSort={withdrawalList.setSort}
         />
-        {withdrawals.data?.items.length === 0 && <p className="muted">No withdrawals waiting.</p>}
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th>Amount</th>
-                <th>Fee</th>
-                <th>Pay out</th>
-                <th>Bank</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withdrawals.data?.items.map((w) => (
-                <tr key={w.id}>
-                  <td>
-                    <Truncate text={who(w.user, w.userId)} />
-                  </td>
-                  <td>${formatMoney(w.amount)}</td>
-                  <td>${formatMoney(w.fee)}</td>
-                  <td>${formatMoney(w.netAmount)}</td>
-                  <td>
-                    <Truncate text={`${w.bankName} · ${w.accountHolderName} · ${w.accountNumber}`} />
-                  </td>
-                  <td className="admin-actions">
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--sm"
-                      aria-label={`Complete withdrawal ${w.id}`}
-                      onClick={() => setConfirming({ kind: 'complete', withdrawal: w })}
-                    >
-                      Complete
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--sm"
-                      aria-label={`Reject withdrawal ${w.id}`}
-                      onClick={() =>
-                        setRejecting({ kind: 'withdrawal', id: w.id, amount: w.amount, player: who(w.user, w.userId) })
-                      }
-                    >
-                      Reject
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {withdrawals.data && (
-          <Pager
-            page={withdrawals.data.page}
-            pageSize={withdrawals.data.pageSize}
-            total={withdrawals.data.total}
-            noun="pending withdrawals"
-            onPage={withdrawalList.setPage}
-          />
-        )}
+        <PagedTable
+          query={withdrawals}
+          noun="pending withdrawals"
+          empty="No withdrawals waiting."
+          onPage={withdrawalList.setPage}
+          rowKey={(w) => w.id}
+          columns={[
+            { header: 'Player', cell: (w) => <Truncate text={who(w.user, w.userId)} /> },
+            { header: 'Amount', cell: (w) => `$${formatMoney(w.amount)}` },
+            { header: 'Fee', cell: (w) => `$${formatMoney(w.fee)}` },
+            { header: 'Pay out', cell: (w) => `$${formatMoney(w.netAmount)}` },
+            {
+              header: 'Bank',
+              cell: (w) => <Truncate text={`${w.bankName} · ${w.accountHolderName} · ${w.accountNumber}`} />,
+            },
+            {
+              header: 'Actions',
+              className: 'admin-actions',
+              cell: (w) => (
+                <ReviewButtons
+                  approve="Complete"
+                  request={`withdrawal ${w.id}`}
+                  onApprove={() => setConfirming({ kind: 'complete', withdrawal: w })}
+                  onReject={() =>
+                    setRejecting({ kind: 'withdrawal', id: w.id, amount: w.amount, player: who(w.user, w.userId) })
+                  }
+                />
+              ),
+            },
+          ]}
+        />
       </section>
 
       <BalanceAdjustmentForm />
@@ -246,15 +211,18 @@ export function FinanceTab() {
         )}
       </ConfirmDialog>
 
-      <ReasonDialog
-        key={rejecting?.id ?? 'none'}
+      <ConfirmDialog
         open={rejecting !== null}
         title={
           rejecting ? `Reject ${rejecting.kind} of $${formatMoney(rejecting.amount)} for ${rejecting.player}` : 'Reject'
         }
+        reason={{ label: 'Reason', required: true }}
+        confirmLabel="Reject"
+        cancelLabel="Cancel"
+        destructive
         pending={rejectDeposit.isPending || rejectWithdrawal.isPending}
         onClose={() => setRejecting(null)}
-        onSubmit={onReject}
+        onConfirm={onReject}
       />
     </div>
   );

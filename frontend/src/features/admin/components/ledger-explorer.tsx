@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import { useEventStream } from '../api/get-event-stream';
@@ -134,44 +135,28 @@ function WalletView({ userId, at }: { userId: string; at: string | null }) {
       </section>
       <section className="card" aria-labelledby="ledger-entries">
         <h2 id="ledger-entries">Entries ({entries.length})</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Rev</th>
-                <th>Time (UTC)</th>
-                <th>Event</th>
-                <th>Postings</th>
-                <th>Available</th>
-                <th>Held</th>
-                <th>Pending</th>
-                <th>Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.eventId}>
-                  <td>{e.revision}</td>
-                  <td>{e.recordedAt}</td>
-                  <td>{e.type}</td>
-                  <td>
-                    {e.postings.map((p, i) => (
-                      <div key={i} className="small">
-                        <Truncate text={`${p.source} → ${p.destination} $${formatMoney(p.amount)}`} width="20rem" />
-                      </div>
-                    ))}
-                  </td>
-                  <td>${formatMoney(e.balanceAfter.available)}</td>
-                  <td>${formatMoney(e.balanceAfter.held)}</td>
-                  <td>${formatMoney(e.balanceAfter.pendingDeposits)}</td>
-                  <td>
-                    <Truncate text={e.reason} width="12rem" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={entries}
+          rowKey={(e) => e.eventId}
+          columns={[
+            { header: 'Rev', cell: (e) => e.revision },
+            { header: 'Time (UTC)', cell: (e) => e.recordedAt },
+            { header: 'Event', cell: (e) => e.type },
+            {
+              header: 'Postings',
+              cell: (e) =>
+                e.postings.map((p, i) => (
+                  <div key={i} className="small">
+                    <Truncate text={`${p.source} → ${p.destination} $${formatMoney(p.amount)}`} width="20rem" />
+                  </div>
+                )),
+            },
+            { header: 'Available', cell: (e) => `$${formatMoney(e.balanceAfter.available)}` },
+            { header: 'Held', cell: (e) => `$${formatMoney(e.balanceAfter.held)}` },
+            { header: 'Pending', cell: (e) => `$${formatMoney(e.balanceAfter.pendingDeposits)}` },
+            { header: 'Reason', cell: (e) => <Truncate text={e.reason} width="12rem" /> },
+          ]}
+        />
       </section>
       <RawEvents stream={`wallet-${userId}`} at={ledger.data.at} />
     </>
@@ -207,34 +192,18 @@ function AccountView({
       </section>
       <section className="card" aria-labelledby="account-entries">
         <h2 id="account-entries">Entries ({entries.length})</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Position</th>
-                <th>Time (UTC)</th>
-                <th>Event</th>
-                <th>Stream</th>
-                <th>Change</th>
-                <th>Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={`${e.eventId}`}>
-                  <td>{e.globalPosition}</td>
-                  <td>{e.recordedAt}</td>
-                  <td>{e.type}</td>
-                  <td>
-                    <Truncate text={e.stream} width="14rem" />
-                  </td>
-                  <td>${formatMoney(e.change)}</td>
-                  <td>${formatMoney(e.balanceAfter)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={entries}
+          rowKey={(e) => e.eventId}
+          columns={[
+            { header: 'Position', cell: (e) => e.globalPosition },
+            { header: 'Time (UTC)', cell: (e) => e.recordedAt },
+            { header: 'Event', cell: (e) => e.type },
+            { header: 'Stream', cell: (e) => <Truncate text={e.stream} width="14rem" /> },
+            { header: 'Change', cell: (e) => `$${formatMoney(e.change)}` },
+            { header: 'Balance', cell: (e) => `$${formatMoney(e.balanceAfter)}` },
+          ]}
+        />
       </section>
       <RawEvents stream={stream} at={snapshot.data.at} />
     </>
@@ -287,36 +256,18 @@ function RawEvents({ stream, at }: { stream: string; at: string }) {
         Event stream <Truncate text={stream} width="20rem" />
       </h2>
       {events.isError && <p className="error-text">{getErrorMessage(events.error)}</p>}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>Revision</th>
-              <th>Global position</th>
-              <th>Time (UTC)</th>
-              <th>Type</th>
-              <th>Data</th>
-              <th>Metadata</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.data?.events.filter(upTo).map((e) => (
-              <tr key={e.id}>
-                <td>{e.revision}</td>
-                <td>{e.globalPosition}</td>
-                <td>{e.recordedAt}</td>
-                <td>{e.type}</td>
-                <td>
-                  <pre className="admin-pre">{JSON.stringify(e.data, null, 1)}</pre>
-                </td>
-                <td>
-                  <pre className="admin-pre">{JSON.stringify(e.metadata, null, 1)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={events.data?.events.filter(upTo) ?? []}
+        rowKey={(e) => e.id}
+        columns={[
+          { header: 'Revision', cell: (e) => e.revision },
+          { header: 'Global position', cell: (e) => e.globalPosition },
+          { header: 'Time (UTC)', cell: (e) => e.recordedAt },
+          { header: 'Type', cell: (e) => e.type },
+          { header: 'Data', cell: (e) => <pre className="admin-pre">{JSON.stringify(e.data, null, 1)}</pre> },
+          { header: 'Metadata', cell: (e) => <pre className="admin-pre">{JSON.stringify(e.metadata, null, 1)}</pre> },
+        ]}
+      />
     </section>
   );
 }

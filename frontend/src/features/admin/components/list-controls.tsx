@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ListParams } from '../types';
 
 /** Page state of one admin list: a new search starts again at page 1. */
@@ -75,41 +75,6 @@ export function SearchBox({
   );
 }
 
-/** "Page 2 of 5 · 212 total" with Previous / Next. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  noun,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  noun: string;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav className="admin-pager" aria-label={`${noun} pages`}>
-      <span className="muted small" aria-live="polite">
-        Page {page} of {pages} · {total} {noun}
-      </span>
-      <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <button
-        type="button"
-        className="btn btn--outline btn--sm"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
-
 /** One line, cut with an ellipsis; the whole text in the tooltip. */
 export function Truncate({ text, width = '16rem' }: { text: string | null | undefined; width?: string }) {
   const value = text ?? '';
@@ -117,16 +82,5 @@ export function Truncate({ text, width = '16rem' }: { text: string | null | unde
     <span className="admin-truncate" style={{ maxWidth: width }} title={value}>
       {value}
     </span>
-  );
-}
-
-/** A list's frame: its search above, its pager below. */
-export function ListFrame({ search, pager, children }: { search: ReactNode; pager: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      {search}
-      <div className="admin-table-wrap">{children}</div>
-      {pager}
-    </>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
+import { PagedTable } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import { useCancelTournament } from '../api/cancel-tournament';
@@ -10,8 +12,7 @@ import { useDeleteTournament } from '../api/delete-tournament';
 import { useAdminTournaments } from '../api/get-admin-tournaments';
 import { useUpdateTournament } from '../api/update-tournament';
 import type { AdminTournament } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
-import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
+import { SearchBox, Truncate, useListParams } from './list-controls';
 
 /** Until the money is settled an admin can call a tournament off; every escrowed fee goes back. */
 const CANCELLABLE = new Set(['waiting', 'in_progress', 'disputed']);
@@ -67,89 +68,72 @@ export function TournamentControlTab() {
           </select>
         </label>
       </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Name</th>
-              <th>Game</th>
-              <th>Status</th>
-              <th>Players</th>
-              <th>Entry Fee</th>
-              <th>Prize Pool</th>
-              <th>Creator</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tournaments.data?.items.map((t) => (
-              <tr key={t.id}>
-                <td title={t.id}>
-                  <Link
-                    to={`/admin/ledger?kind=escrow&tournament=${encodeURIComponent(t.id)}`}
-                    aria-label={`Escrow of ${t.name}`}
-                  >
-                    {t.id.slice(0, 8)}
-                  </Link>
-                </td>
-                <td>
-                  <Truncate text={t.name} />
-                </td>
-                <td>{t.game}</td>
-                <td>
-                  <StatusBadge status={t.status} />
-                </td>
-                <td>
-                  {t.currentPlayers}/{t.maxPlayers}
-                </td>
-                <td>${formatMoney(t.entryFee)}</td>
-                <td>${formatMoney(t.prizePool)}</td>
-                <td>
-                  <Truncate text={[t.creator.firstName, t.creator.lastName].filter(Boolean).join(' ')} width="10rem" />
-                </td>
-                <td className="admin-actions">
+      <PagedTable
+        query={tournaments}
+        noun="tournaments"
+        onPage={setPage}
+        rowKey={(x) => x.id}
+        columns={[
+          {
+            header: 'ID',
+            title: (t) => t.id,
+            cell: (t) => (
+              <Link
+                to={`/admin/ledger?kind=escrow&tournament=${encodeURIComponent(t.id)}`}
+                aria-label={`Escrow of ${t.name}`}
+              >
+                {t.id.slice(0, 8)}
+              </Link>
+            ),
+          },
+          { header: 'Name', cell: (t) => <Truncate text={t.name} /> },
+          { header: 'Game', cell: (t) => t.game },
+          { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+          { header: 'Players', cell: (t) => `${t.currentPlayers}/${t.maxPlayers}` },
+          { header: 'Entry Fee', cell: (t) => `$${formatMoney(t.entryFee)}` },
+          { header: 'Prize Pool', cell: (t) => `$${formatMoney(t.prizePool)}` },
+          {
+            header: 'Creator',
+            cell: (t) => (
+              <Truncate text={[t.creator.firstName, t.creator.lastName].filter(Boolean).join(' ')} width="10rem" />
+            ),
+          },
+          {
+            header: 'Actions',
+            className: 'admin-actions',
+            cell: (t) => (
+              <>
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  aria-label={`Edit ${t.name}`}
+                  onClick={() => setEditing(t)}
+                >
+                  Edit
+                </button>
+                {CANCELLABLE.has(t.status) && (
                   <button
                     type="button"
                     className="btn btn--outline btn--sm"
-                    aria-label={`Edit ${t.name}`}
-                    onClick={() => setEditing(t)}
+                    aria-label={`Cancel ${t.name}`}
+                    onClick={() => setCancelling(t)}
                   >
-                    Edit
+                    Cancel
                   </button>
-                  {CANCELLABLE.has(t.status) && (
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--sm"
-                      aria-label={`Cancel ${t.name}`}
-                      onClick={() => setCancelling(t)}
-                    >
-                      Cancel
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn--destructive btn--sm"
-                    aria-label={`Delete ${t.name}`}
-                    onClick={() => setDeleting(t)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {tournaments.data && (
-        <Pager
-          page={tournaments.data.page}
-          pageSize={tournaments.data.pageSize}
-          total={tournaments.data.total}
-          noun="tournaments"
-          onPage={setPage}
-        />
-      )}
+                )}
+                <button
+                  type="button"
+                  className="btn btn--danger btn--sm"
+                  aria-label={`Delete ${t.name}`}
+                  onClick={() => setDeleting(t)}
+                >
+                  Delete
+                </button>
+              </>
+            ),
+          },
+        ]}
+      />
 
       <ConfirmDialog
         open={cancelling !== null}
@@ -183,7 +167,25 @@ export function TournamentControlTab() {
 
       {editing && <EditTournamentDialog key={editing.id} tournament={editing} onClose={() => setEditing(null)} />}
 
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Tournament" size="sm">
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Tournament"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        destructive
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast({ title: 'Tournament deleted' });
+            },
+            onError: failed,
+          })
+        }
+      >
         <p>
           Are you sure you want to delete &ldquo;
           <Truncate text={deleting?.name} width="100%" />
@@ -192,29 +194,7 @@ export function TournamentControlTab() {
             <> ${formatMoney(deleting.escrowed)} in escrow is refunded to its players first.</>
           )}
         </p>
-        <div className="admin-actions">
-          <button type="button" className="btn btn--outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast({ title: 'Tournament deleted' });
-                },
-                onError: failed,
-              })
-            }
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { PagedTable } from '@/components/ui/paged-list';
 import { formatMoney } from '@/lib/money';
 import { useAdminTransactions } from '../api/get-admin-transactions';
-import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
+import { SearchBox, Truncate, useListParams } from './list-controls';
 
 const fullName = (p: { firstName: string | null; lastName: string | null; email: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || '—';
@@ -37,51 +38,21 @@ export function TransactionsTab() {
         defaultSort="newest"
         onSort={setSort}
       />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>User</th>
-              <th>Type</th>
-              <th>Amount</th>
-              <th>Reference</th>
-              <th>Description</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.data?.items.map((x) => (
-              <tr key={x.id}>
-                <td title={x.createdAt}>{new Date(x.createdAt).toLocaleString()}</td>
-                <td>
-                  <Truncate text={fullName(x.user)} width="12rem" />
-                </td>
-                <td>{x.type}</td>
-                <td>${formatMoney(x.amount)}</td>
-                <td>
-                  <Truncate text={x.reference ?? x.id} width="10rem" />
-                </td>
-                <td>
-                  <Truncate text={x.description} width="16rem" />
-                </td>
-                <td>
-                  <StatusBadge status={x.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {transactions.data && (
-        <Pager
-          page={transactions.data.page}
-          pageSize={transactions.data.pageSize}
-          total={transactions.data.total}
-          noun="transactions"
-          onPage={setPage}
-        />
-      )}
+      <PagedTable
+        query={transactions}
+        noun="transactions"
+        onPage={setPage}
+        rowKey={(x) => x.id}
+        columns={[
+          { header: 'When', cell: (x) => new Date(x.createdAt).toLocaleString(), title: (x) => x.createdAt },
+          { header: 'User', cell: (x) => <Truncate text={fullName(x.user)} width="12rem" /> },
+          { header: 'Type', cell: (x) => x.type },
+          { header: 'Amount', cell: (x) => `$${formatMoney(x.amount)}` },
+          { header: 'Reference', cell: (x) => <Truncate text={x.reference ?? x.id} width="10rem" /> },
+          { header: 'Description', cell: (x) => <Truncate text={x.description} width="16rem" /> },
+          { header: 'Status', cell: (x) => <StatusBadge status={x.status} /> },
+        ]}
+      />
       <div className="admin-nav" style={{ marginTop: '1rem' }}>
         <label>
           From (UTC) <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />

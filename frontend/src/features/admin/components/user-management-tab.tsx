@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { PagedTable } from '@/components/ui/paged-list';
 import { formatMoney } from '@/lib/money';
 import { useAdminPlayers } from '../api/get-admin-players';
-import { Pager, SearchBox, Truncate, useListParams } from './list-controls';
+import { SearchBox, Truncate, useListParams } from './list-controls';
 
 export function UserManagementTab() {
   const [params, { setPage, setSearch, setSort }] = useListParams();
@@ -16,53 +17,32 @@ export function UserManagementTab() {
         defaultSort="newest"
         onSort={setSort}
       />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Rating</th>
-              <th>Balance</th>
-              <th>Pending</th>
-              <th>Joined</th>
-              <th>Ledger</th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.data?.items.map((u) => (
-              <tr key={u.id}>
-                <td title={u.id}>{u.id.slice(0, 8)}</td>
-                <td>
-                  <Truncate text={[u.firstName, u.lastName].filter(Boolean).join(' ')} width="12rem" />
-                </td>
-                <td>
-                  <Truncate text={u.email} />
-                </td>
-                <td>{u.rating ?? 'Unranked'}</td>
-                <td>${formatMoney(u.balance)}</td>
-                <td>${formatMoney(u.pendingBalance)}</td>
-                <td>{new Date(u.createdAt).toLocaleDateString()}</td>
-                <td>
-                  <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`} aria-label={`Ledger of ${u.email}`}>
-                    Explore
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {players.data && (
-        <Pager
-          page={players.data.page}
-          pageSize={players.data.pageSize}
-          total={players.data.total}
-          noun="players"
-          onPage={setPage}
-        />
-      )}
+      <PagedTable
+        query={players}
+        noun="players"
+        onPage={setPage}
+        rowKey={(u) => u.id}
+        columns={[
+          { header: 'ID', cell: (u) => u.id.slice(0, 8), title: (u) => u.id },
+          {
+            header: 'Name',
+            cell: (u) => <Truncate text={[u.firstName, u.lastName].filter(Boolean).join(' ')} width="12rem" />,
+          },
+          { header: 'Email', cell: (u) => <Truncate text={u.email} /> },
+          { header: 'Rating', cell: (u) => u.rating ?? 'Unranked' },
+          { header: 'Balance', cell: (u) => `$${formatMoney(u.balance)}` },
+          { header: 'Pending', cell: (u) => `$${formatMoney(u.pendingBalance)}` },
+          { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString() },
+          {
+            header: 'Ledger',
+            cell: (u) => (
+              <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`} aria-label={`Ledger of ${u.email}`}>
+                Explore
+              </Link>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

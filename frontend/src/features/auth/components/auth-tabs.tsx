@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -11,42 +12,16 @@ const TABS: { id: Tab; label: string }[] = [
 /** Sign In (default) and Sign Up tabs; only the active form is mounted. */
 export function AuthTabs() {
   const [active, setActive] = useState<Tab>('signin');
-  const baseId = useId();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Tab = active === 'signin' ? 'signup' : 'signin';
-    setActive(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
-
   return (
-    <div className="auth-tabs">
-      <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            id={`${baseId}-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={active === tab.id}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${baseId}-panel-${active}`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-${active}`}
-        className="tabs__panel"
-      >
-        {active === 'signin' ? <SignInForm /> : <SignUpForm />}
-      </div>
-    </div>
+    <Tabs
+      label="Account"
+      tabs={TABS}
+      value={active}
+      onChange={setActive}
+      className="auth-tabs"
+      panelClassName="tabs__panel"
+    >
+      {active === 'signin' ? <SignInForm /> : <SignUpForm />}
+    </Tabs>
   );
 }

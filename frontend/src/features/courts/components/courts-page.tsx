@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronDownIcon, ClockIcon, MapPinIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
 import { SAMPLE_COURTS, type SampleCourt } from '@/config/sample-courts';
 import { filterCourts, telHref } from '../utils/filter-courts';
@@ -132,8 +133,7 @@ export function CourtsPage() {
         </div>
         <p className="muted small">Sample venues: online booking is coming; for now, Book Court calls the venue.</p>
         {courts.length === 0 ? (
-          <div className="empty-state">
-            <h3>No courts match “{applied.trim()}”</h3>
+          <EmptyState title={<>No courts match “{applied.trim()}”</>}>
             <button
               type="button"
               className="btn btn--outline"
@@ -144,7 +144,7 @@ export function CourtsPage() {
             >
               Show All Courts
             </button>
-          </div>
+          </EmptyState>
         ) : (
           <div className="courts__grid">
             {courts.map((court) => (

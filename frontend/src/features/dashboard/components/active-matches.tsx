@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, UsersIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { MatchRow, MatchRowsLoading } from '@/components/match-card';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import type { Tournament } from '@/types/api';
-import { sportOf, statusLabel } from '../utils/tournament-format';
-import { SportIcon } from './sport-icon';
-import './matches.css';
 
 export const MAX_ACTIVE_SHOWN = 4;
 
@@ -28,33 +25,14 @@ export function ActiveMatches({ matches, isLoading, failed }: ActiveMatchesProps
         </Link>
       </div>
       {isLoading ? (
-        <div className="match-list">
-          {[0, 1].map((key) => (
-            <div key={key} className="match-row">
-              <Skeleton width="60%" height="1.1rem" />
-            </div>
-          ))}
-        </div>
+        <MatchRowsLoading />
       ) : failed ? (
         <p className="muted small">Your matches couldn't be loaded right now.</p>
       ) : (
         <ul className="match-list">
           {matches.slice(0, MAX_ACTIVE_SHOWN).map((match) => (
             <li key={match.id}>
-              <Link to={`/tournaments/${match.id}`} className="match-row">
-                <span className={`sport-badge sport-badge--${sportOf(match.game).kind}`}>
-                  <SportIcon game={match.game} />
-                </span>
-                <span className="match-row__main">
-                  <span className="match-row__name">{match.name}</span>
-                  <span className="match-row__meta">
-                    {sportOf(match.game).label} · <UsersIcon size={14} /> {match.currentPlayers}/{match.maxPlayers}
-                  </span>
-                </span>
-                <span className={`status status--${match.status === 'in_progress' ? 'live' : 'waiting'}`}>
-                  {statusLabel(match.status)}
-                </span>
-              </Link>
+              <MatchRow match={match} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tournament } from '@/types/api';
 import { MatchCard } from '@/components/match-card';
-import './matches.css';
 
 interface AvailableMatchesProps {
   matches: Tournament[];
@@ -36,17 +36,13 @@ export function AvailableMatches({ matches, isLoading, failed }: AvailableMatche
           ))}
         </div>
       ) : (
-        <div className="empty-state">
-          <span className="icon-badge icon-badge--green icon-badge--lg">
-            <PlusIcon />
-          </span>
-          <h3>No open matches right now</h3>
+        <EmptyState icon={<PlusIcon />} tone="green" title="No open matches right now">
           <p className="muted">Start one and invite three friends. Setup takes under 60 seconds.</p>
           <Link to="/create-tournament" className="btn btn--primary">
             Create Your First Match
           </Link>
           {failed && <p className="muted small">Matches couldn't be loaded right now.</p>}
-        </div>
+        </EmptyState>
       )}
     </section>
   );

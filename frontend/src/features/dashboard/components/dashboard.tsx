@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
+import { isActive } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { useTournaments } from '../api/get-tournaments';
 import { useUserStats } from '../api/get-user-stats';
 import { useUserTournaments } from '../api/get-user-tournaments';
-import { isActive } from '../utils/tournament-format';
 import { ActiveMatches } from './active-matches';
 import { AvailableMatches } from './available-matches';
 import { QuickLinks } from './quick-links';

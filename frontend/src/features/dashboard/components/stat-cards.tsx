@@ -1,41 +1,15 @@
 import type { ReactNode } from 'react';
 import { ChartIcon, DollarIcon, TrophyIcon, WalletIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/money';
+import { winRateOf } from '@/lib/tournaments';
 import type { UserStats } from '@/types/api';
 
 interface StatCardsProps {
   stats: UserStats | undefined;
   isLoading: boolean;
   balance: string | null | undefined;
-}
-
-/** Win rate is wins over played, rounded; the server's figure is used when it sends one. */
-function winRateOf(stats: UserStats): number {
-  if (typeof stats.winRate === 'number' && Number.isFinite(stats.winRate)) return Math.round(stats.winRate);
-  return stats.tournamentsPlayed > 0 ? Math.round((stats.tournamentsWon / stats.tournamentsPlayed) * 100) : 0;
-}
-
-function StatCard({
-  label,
-  icon,
-  tone,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  tone: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="stat-card">
-      <span className={`icon-badge icon-badge--${tone}`}>{icon}</span>
-      <div>
-        <div className="stat-card__value">{children}</div>
-        <div className="stat-card__label">{label}</div>
-      </div>
-    </div>
-  );
 }
 
 export function StatCards({ stats, isLoading, balance }: StatCardsProps) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CalendarIcon, InfoIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { NotFoundPage } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -20,18 +21,11 @@ export const AUTO_JOIN_DELAY_MS = 1000;
 
 function InvalidInvitation() {
   return (
-    <section className="container page">
-      <div className="card not-found">
-        <span className="icon-badge icon-badge--red icon-badge--lg">
-          <InfoIcon />
-        </span>
-        <h1>Invalid Invitation</h1>
-        <p className="muted">This invitation link is invalid or has expired.</p>
-        <Link to="/" className="btn btn--outline">
-          Go to Home
-        </Link>
-      </div>
-    </section>
+    <NotFoundPage
+      title="Invalid Invitation"
+      description="This invitation link is invalid or has expired."
+      linkLabel="Go to Home"
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CheckIcon, RacketIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
 import './hero.css';
 
 const CLAIMS = ['Free to join', 'Secure payments', 'Instant payouts'];
@@ -47,7 +48,7 @@ export function Hero() {
                 <div className="preview-card__name">Saturday Doubles</div>
                 <div className="muted small">Padel · Downtown Club</div>
               </div>
-              <span className="status status--waiting">Waiting</span>
+              <StatusBadge status="waiting" />
             </div>
             <div className="preview-card__teams">
               <div className="preview-team">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
 import { StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
@@ -155,23 +156,18 @@ export function LeaderboardPage({ user }: { user: User }) {
       </header>
 
       {leaderboard.isError ? (
-        <div className="empty-state">
-          <h3>Rankings couldn't be loaded</h3>
+        <EmptyState title="Rankings couldn't be loaded">
           <button type="button" className="btn btn--outline" onClick={() => void leaderboard.refetch()}>
             Try Again
           </button>
-        </div>
+        </EmptyState>
       ) : entries.length === 0 ? (
-        <div className="empty-state">
-          <span className="icon-badge icon-badge--amber icon-badge--lg">
-            <TrophyIcon />
-          </span>
-          <h3>No Rankings Available</h3>
+        <EmptyState icon={<TrophyIcon />} tone="amber" title="No Rankings Available">
           <p className="muted">Be the first to win tournaments and appear on the leaderboard!</p>
           <Link to="/create-tournament" className="btn btn--primary">
             Create Tournament
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <PositionCard entry={entries.find((e) => e.id === user.id)} user={user} />

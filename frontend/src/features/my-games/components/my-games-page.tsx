@@ -1,11 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
+import { Tabs } from '@/components/ui/tabs';
+import { isActive } from '@/lib/tournaments';
 import { useTournaments } from '../api/get-open-tournaments';
 import { useTournamentHistory } from '../api/get-tournament-history';
 import { useUserStats } from '../api/get-user-stats';
 import { useUserTournaments } from '../api/get-user-tournaments';
-import { availableFor, isActive } from '../utils/my-games';
+import { availableFor } from '../utils/my-games';
 import { MyStatCards } from './my-stat-cards';
 import { RecentPerformance } from './recent-performance';
 import { AvailableMatchList, HistoryList, MyActiveMatches } from './tournament-lists';
@@ -19,7 +21,6 @@ const TABS: { id: Tab; label: string }[] = [
 
 export function MyGamesPage() {
   const [tab, setTab] = useState<Tab>('active');
-  const baseId = useId();
   const stats = useUserStats();
   const mine = useUserTournaments();
   const all = useTournaments();
@@ -28,13 +29,6 @@ export function MyGamesPage() {
   const historyItems = history.data ?? [];
   const myActive = (mine.data ?? []).filter(isActive);
   const available = availableFor(all.data ?? [], mine.data ?? []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Tab = tab === 'active' ? 'history' : 'active';
-    setTab(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
 
   return (
     <div className="container page my-games">
@@ -57,28 +51,13 @@ export function MyGamesPage() {
 
       <RecentPerformance history={historyItems} />
 
-      <div className="page-tabs" role="tablist" aria-label="Tournaments" onKeyDown={onKeyDown}>
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`${baseId}-tab-${item.id}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === item.id}
-            aria-controls={`${baseId}-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => setTab(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${baseId}-panel-${tab}`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        className="my-games__panel"
+      <Tabs
+        label="Tournaments"
+        variant="page"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        panelClassName="my-games__panel"
       >
         {tab === 'active' ? (
           <>
@@ -88,7 +67,7 @@ export function MyGamesPage() {
         ) : (
           <HistoryList history={historyItems} isLoading={history.isPending} failed={history.isError} />
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }

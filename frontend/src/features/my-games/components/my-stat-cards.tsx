@@ -1,31 +1,11 @@
 import type { ReactNode } from 'react';
 import { ChartIcon, DollarIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/money';
+import { winRateOf } from '@/lib/tournaments';
 import type { TournamentHistoryItem, UserStats } from '@/types/api';
-import { bestFinish, winRateOf } from '../utils/my-games';
-
-function StatCard({
-  label,
-  icon,
-  tone,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  tone: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="stat-card">
-      <span className={`icon-badge icon-badge--${tone}`}>{icon}</span>
-      <div>
-        <div className="stat-card__value">{children}</div>
-        <div className="stat-card__label">{label}</div>
-      </div>
-    </div>
-  );
-}
+import { bestFinish } from '../utils/my-games';
 
 interface MyStatCardsProps {
   stats: UserStats | undefined;

@@ -1,25 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PlusIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon, TrophyIcon } from '@/components/ui/icons';
 import { SportBadge } from '@/components/ui/sport-icon';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney, toCents } from '@/lib/money';
-import { formatDate, formatDateTime, sportOf } from '@/lib/tournaments';
+import { formatDate, sportOf } from '@/lib/tournaments';
 import type { Tournament, TournamentHistoryItem } from '@/types/api';
-import { MatchCard } from '@/components/match-card';
+import { MatchCard, MatchRow, MatchRowsLoading } from '@/components/match-card';
 import { PlacementBadge } from './placement-badge';
-
-function LoadingRows() {
-  return (
-    <div className="match-list" aria-busy="true">
-      {[0, 1].map((key) => (
-        <div key={key} className="match-row">
-          <Skeleton width="60%" height="1.1rem" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 export function MyActiveMatches({
   matches,
@@ -36,7 +23,7 @@ export function MyActiveMatches({
         My Active Matches
       </h2>
       {isLoading ? (
-        <LoadingRows />
+        <MatchRowsLoading />
       ) : failed ? (
         <p className="muted small">Your matches couldn't be loaded right now.</p>
       ) : matches.length === 0 ? (
@@ -45,17 +32,7 @@ export function MyActiveMatches({
         <ul className="match-list">
           {matches.map((match) => (
             <li key={match.id}>
-              <Link to={`/tournaments/${match.id}`} className="match-row">
-                <SportBadge game={match.game} />
-                <span className="match-row__main">
-                  <span className="match-row__name">{match.name}</span>
-                  <span className="match-row__meta">
-                    {sportOf(match.game).label} · <UsersIcon size={14} /> {match.currentPlayers}/{match.maxPlayers}
-                    {formatDateTime(match.startTime) ? ` · ${formatDateTime(match.startTime)}` : ''}
-                  </span>
-                </span>
-                <StatusBadge status={match.status} />
-              </Link>
+              <MatchRow match={match} withStart />
             </li>
           ))}
         </ul>
@@ -79,7 +56,7 @@ export function AvailableMatchList({
         Available Matches
       </h2>
       {isLoading ? (
-        <LoadingRows />
+        <MatchRowsLoading />
       ) : matches.length > 0 ? (
         <div className="match-grid">
           {matches.map((match) => (
@@ -87,17 +64,13 @@ export function AvailableMatchList({
           ))}
         </div>
       ) : (
-        <div className="empty-state">
-          <span className="icon-badge icon-badge--green icon-badge--lg">
-            <PlusIcon />
-          </span>
-          <h3>No open matches right now</h3>
+        <EmptyState icon={<PlusIcon />} tone="green" title="No open matches right now">
           <p className="muted">Start one and invite three friends.</p>
           <Link to="/create-tournament" className="btn btn--primary">
             Create Tournament
           </Link>
           {failed && <p className="muted small">Matches couldn't be loaded right now.</p>}
-        </div>
+        </EmptyState>
       )}
     </section>
   );
@@ -112,20 +85,16 @@ export function HistoryList({
   isLoading: boolean;
   failed: boolean;
 }) {
-  if (isLoading) return <LoadingRows />;
+  if (isLoading) return <MatchRowsLoading />;
   if (history.length === 0) {
     return (
-      <div className="empty-state">
-        <span className="icon-badge icon-badge--amber icon-badge--lg">
-          <TrophyIcon />
-        </span>
-        <h3>Your Journey Begins Here</h3>
+      <EmptyState icon={<TrophyIcon />} tone="amber" title="Your Journey Begins Here">
         <p className="muted">Finish your first tournament and your results, placements and prizes will be kept here.</p>
         <Link to="/create-tournament" className="btn btn--primary">
           Create Tournament
         </Link>
         {failed && <p className="muted small">Your history couldn't be loaded right now.</p>}
-      </div>
+      </EmptyState>
     );
   }
   return (

@@ -1,9 +1,7 @@
 import { placementLabel } from '@/lib/tournaments';
-import type { Tournament, TournamentHistoryItem, UserStats } from '@/types/api';
+import type { Tournament, TournamentHistoryItem } from '@/types/api';
 
 export const RECENT_PERFORMANCE_COUNT = 5;
-
-export const isActive = (t: Pick<Tournament, 'status'>) => t.status === 'waiting' || t.status === 'in_progress';
 
 /** The best (lowest) placement of the history as its badge text, or null without history. */
 export function bestFinish(history: TournamentHistoryItem[]): { placement: number; label: string } | null {
@@ -16,12 +14,6 @@ export function bestFinish(history: TournamentHistoryItem[]): { placement: numbe
   if (!best) return null;
   const placement = Number(best.result.placement);
   return { placement, label: placementLabel(placement, best.maxPlayers || 4) };
-}
-
-/** Wins over played, rounded; the server's figure when it sends one. */
-export function winRateOf(stats: UserStats): number {
-  if (typeof stats.winRate === 'number' && Number.isFinite(stats.winRate)) return Math.round(stats.winRate);
-  return stats.tournamentsPlayed > 0 ? Math.round((stats.tournamentsWon / stats.tournamentsPlayed) * 100) : 0;
 }
 
 /** Waiting tournaments the player is not already in. */

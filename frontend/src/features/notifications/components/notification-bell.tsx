@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BellIcon } from '@/components/ui/icons';
 import { hardNavigate } from '@/lib/navigation';
 import type { AppNotification } from '@/types/api';
 import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../api/get-notifications';
@@ -8,26 +9,6 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { inAppPath, timeAgo } from '../utils/notification-format';
 import './notifications.css';
-
-function BellIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 /** Navbar bell: unread count, and a list to read, mark as read, and follow. */
 export function NotificationBell() {
@@ -88,7 +69,7 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
       >
-        <BellIcon />
+        <BellIcon size={18} />
         {unread > 0 && (
           <span className="notifications__count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}

@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPinIcon } from '@/components/ui/icons';
+import { Tabs } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, formatRating, initialsOf, personName } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -21,20 +22,10 @@ const TABS: { id: Tab; label: string }[] = [
 
 export function ProfilePage({ user }: { user: User }) {
   const [tab, setTab] = useState<Tab>('overview');
-  const baseId = useId();
   const stats = usePlayerStats(user.id);
   const transactions = usePlayerTransactions(user.id);
   const tournaments = usePlayerTournaments(user.id);
   const s = stats.data;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = TABS[(index + step + TABS.length) % TABS.length]!.id; // an index modulo the length
-    setTab(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
 
   return (
     <div className="container page profile">
@@ -84,24 +75,7 @@ export function ProfilePage({ user }: { user: User }) {
         </dl>
       </section>
 
-      <div className="page-tabs" role="tablist" aria-label="Profile" onKeyDown={onKeyDown}>
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`${baseId}-tab-${item.id}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === item.id}
-            aria-controls={`${baseId}-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => setTab(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`}>
+      <Tabs label="Profile" variant="page" tabs={TABS} value={tab} onChange={setTab}>
         {tab === 'overview' && <OverviewTab user={user} stats={s} loading={stats.isPending} />}
         {tab === 'earnings' && (
           <EarningsTab stats={s} transactions={transactions.data ?? []} loading={transactions.isPending} />
@@ -115,7 +89,7 @@ export function ProfilePage({ user }: { user: User }) {
           />
         )}
         {tab === 'edit' && <EditProfileForm user={user} />}
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import type { TournamentDetail } from '@/types/api';
 import { useCancelTournament } from '../../api/cancel-tournament';
@@ -8,14 +9,12 @@ import { useLeaveTournament } from '../../api/leave-tournament';
 import { useStartTournament } from '../../api/start-tournament';
 import { usd } from '../../utils/pool-breakdown';
 import { feesOf, isFull, joinedCount, type Viewer } from '../../utils/tournament-view';
-import { ConfirmDialog } from './confirm-dialog';
 import { notifyActionError } from './notify-error';
 
 /** Leave, Join Waitlist, Start and Cancel, each shown only to whom it applies. */
 export function TournamentActions({ tournament, viewer }: { tournament: TournamentDetail; viewer: Viewer }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'leave' | 'cancel' | null>(null);
-  const [reason, setReason] = useState('');
   const id = tournament.id;
   const price = usd(feesOf(tournament).totalPerPlayerCents);
 
@@ -109,8 +108,8 @@ export function TournamentActions({ tournament, viewer }: { tournament: Tourname
         description={`Your slot is freed and your entry fee of ${price} is refunded to your wallet.`}
         confirmLabel="Yes, Leave"
         cancelLabel="Stay"
-        busy={leave.isPending}
-        danger
+        pending={leave.isPending}
+        destructive
         onConfirm={() => leave.mutate()}
         onClose={() => setDialog(null)}
       />
@@ -120,23 +119,12 @@ export function TournamentActions({ tournament, viewer }: { tournament: Tourname
         description="The tournament is called off and every player's entry fee, yours included, is refunded to their wallet."
         confirmLabel="Confirm Cancellation"
         cancelLabel="Keep Tournament"
-        busy={cancel.isPending}
-        danger
-        onConfirm={() => cancel.mutate(reason.trim() ? { reason: reason.trim() } : {})}
+        pending={cancel.isPending}
+        destructive
+        reason={{ label: 'Reason', required: false }}
+        onConfirm={(reason) => cancel.mutate(reason ? { reason } : {})}
         onClose={() => setDialog(null)}
-      >
-        <div className="field">
-          <label htmlFor="cancel-reason">Reason</label>
-          <textarea
-            id="cancel-reason"
-            rows={2}
-            maxLength={500}
-            placeholder="Optional"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-      </ConfirmDialog>
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { NotFoundPage } from '@/components/ui/empty-state';
 import { InfoIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -24,20 +25,7 @@ import './tournament-detail.css';
 import { cancellationReasonSentence } from '../../utils/cancellation-reason';
 
 function NotFound() {
-  return (
-    <section className="container page">
-      <div className="card not-found">
-        <span className="icon-badge icon-badge--red icon-badge--lg">
-          <InfoIcon />
-        </span>
-        <h1>Tournament not found</h1>
-        <p className="muted">It may have been removed, or the link is wrong.</p>
-        <Link to="/" className="btn btn--outline">
-          Back to Home
-        </Link>
-      </div>
-    </section>
-  );
+  return <NotFoundPage title="Tournament not found" description="It may have been removed, or the link is wrong." />;
 }
 
 /** One tournament: teams and slots, money, and the actions of its lifecycle. Nothing polls; every action refetches. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowUpIcon, PlusIcon } from '@/components/ui/icons';
+import { ArrowUpIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorStatus } from '@/lib/errors';
@@ -14,7 +14,6 @@ import { useWalletSummary } from '../../api/get-wallet-summary';
 import { usd } from '../../utils/wallet-money';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
 import { WithdrawalDialog } from '../withdrawal/withdrawal-dialog';
-import { RefreshIcon } from './refresh-icon';
 import { TransactionHistory } from './transaction-history';
 import { WalletStatCards } from './wallet-stat-cards';
 import '../wallet-flows.css';
@@ -76,7 +75,7 @@ export function FinancialDashboard({ user }: { user: User }) {
           <p className="muted">Your balance, winnings and every transaction in one place.</p>
         </div>
         <button type="button" className="btn btn--outline btn--sm" onClick={() => void refresh()} disabled={refreshing}>
-          <RefreshIcon /> {refreshing ? 'Refreshing...' : 'Refresh'}
+          <RefreshIcon size={16} /> {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </header>
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { WalletTransaction } from '@/types/api';
 import { matchesFilter, TRANSACTION_FILTERS, type TransactionFilter } from '../../utils/transactions';
@@ -28,17 +29,15 @@ export function TransactionHistory({ transactions, isLoading, failed, onRetry, o
     );
   } else if (failed) {
     body = (
-      <div className="empty-state">
-        <h3>Could not load your transactions</h3>
+      <EmptyState title="Could not load your transactions">
         <button type="button" className="btn btn--outline btn--sm" onClick={onRetry}>
           Try Again
         </button>
-      </div>
+      </EmptyState>
     );
   } else if (visible.length === 0) {
     body = (
-      <div className="empty-state">
-        <h3>No transactions yet</h3>
+      <EmptyState title="No transactions yet">
         {filter === 'all' ? (
           <>
             <p className="muted">Deposits, entry fees, prizes and withdrawals will show up here.</p>
@@ -54,7 +53,7 @@ export function TransactionHistory({ transactions, isLoading, failed, onRetry, o
             </button>
           </>
         )}
-      </div>
+      </EmptyState>
     );
   } else {
     body = (
