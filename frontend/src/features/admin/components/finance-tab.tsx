@@ -2,7 +2,7 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatCents, formatMoney, toCents } from '@/lib/money';
+import { formatCents, formatMoney, centsFromApiOrZero } from '@/lib/money';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
@@ -339,15 +339,15 @@ function BalanceAdjustmentForm() {
       <ConfirmDialog
         open={confirming}
         title="Apply balance adjustment"
-        confirmLabel={toCents(amount) < 0 ? 'Debit the wallet' : 'Credit the wallet'}
-        destructive={toCents(amount) < 0}
+        confirmLabel={centsFromApiOrZero(amount) < 0 ? 'Debit the wallet' : 'Credit the wallet'}
+        destructive={centsFromApiOrZero(amount) < 0}
         pending={adjust.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={apply}
       >
         <p>
-          {toCents(amount) < 0 ? 'Debit' : 'Credit'} <strong>${formatCents(Math.abs(toCents(amount)))}</strong>{' '}
-          {toCents(amount) < 0 ? 'from' : 'to'}{' '}
+          {centsFromApiOrZero(amount) < 0 ? 'Debit' : 'Credit'} <strong>${formatCents(Math.abs(centsFromApiOrZero(amount)))}</strong>{' '}
+          {centsFromApiOrZero(amount) < 0 ? 'from' : 'to'}{' '}
           <strong>
             <Truncate text={player?.email ?? userId} width="100%" />
           </strong>{' '}

@@ -6,7 +6,7 @@ import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatCents, formatMoney, toCents } from '@/lib/money';
+import { formatCents, formatMoney, centsFromApiOrZero } from '@/lib/money';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -83,12 +83,12 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const { tournament, inviterName, invitedName, invitedEmail, invitedPhone } = invitation.data;
   const fee = formatMoney(tournament.totalFeePerPlayer ?? tournament.entryFee);
   // One fee breakdown everywhere: entry + court share = what you pay (integer cents).
-  const entryCents = toCents(tournament.entryFee);
-  const totalCents = toCents(tournament.totalFeePerPlayer ?? tournament.entryFee);
+  const entryCents = centsFromApiOrZero(tournament.entryFee);
+  const totalCents = centsFromApiOrZero(tournament.totalFeePerPlayer ?? tournament.entryFee);
   const courtShareCents = totalCents - entryCents;
   const used = invitation.data.status === 'accepted';
   // What is missing, at least the $10.00 minimum deposit (integer cents).
-  const missingCents = Math.max(1000, totalCents - toCents(user?.balance));
+  const missingCents = Math.max(1000, totalCents - centsFromApiOrZero(user?.balance));
   const addFundsAndJoin = () => {
     storePendingInvitation(token);
     void navigate(

@@ -3,7 +3,7 @@ import { PlusIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatMoney, toCents } from '@/lib/money';
+import { formatMoney, centsFromApiOrZero } from '@/lib/money';
 import { formatDate, formatDateTime, sportOf } from '@/lib/tournaments';
 import type { Tournament, TournamentHistoryItem } from '@/types/api';
 import { MatchCard } from '@/components/match-card';
@@ -131,7 +131,7 @@ export function HistoryList({
   return (
     <ul className="history-grid">
       {history.map((item) => {
-        const prize = toCents(item.result?.prize);
+        const prize = centsFromApiOrZero(item.result?.prize);
         const date = formatDate(item.startTime ?? item.updatedAt);
         return (
           <li key={item.id}>

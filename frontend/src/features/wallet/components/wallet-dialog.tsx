@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowDownIcon, ArrowUpIcon, InfoIcon } from '@/components/ui/icons';
 import { DIALOG_HANDOFF_MS } from '@/config/wallet-limits';
-import { formatMoney, toCents } from '@/lib/money';
+import { formatMoney, centsFromApiOrZero } from '@/lib/money';
 import { useWalletSession } from '../api/get-wallet-session';
 import { AddFundsDialog } from './add-funds/add-funds-dialog';
 import { BankDetailsPanel } from './bank-details-panel';
@@ -19,7 +19,7 @@ type FollowUp = 'add_funds' | 'withdraw' | null;
 
 export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
   const session = useWalletSession();
-  const pendingCents = toCents(session.data?.pendingBalance);
+  const pendingCents = centsFromApiOrZero(session.data?.pendingBalance);
   const [followUp, setFollowUp] = useState<FollowUp>(null);
   const timer = useRef<number | null>(null);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { toCents } from '@/lib/money';
+import { centsFromApiOrZero } from '@/lib/money';
 import type { CardDepositMethod, DepositMethod, PaymentIntentAnswer } from '@/types/api';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { useWalletSession } from '../../api/get-wallet-session';
@@ -114,7 +114,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
       throw error;
     }
     depositKeys.settle();
-    setOutcome({ kind: 'card', amountCents, chargedCents: toCents(intent.total) });
+    setOutcome({ kind: 'card', amountCents, chargedCents: centsFromApiOrZero(intent.total) });
     setStep('confirmation');
   };
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { toCents } from '@/lib/money';
+import { centsFromApiOrZero } from '@/lib/money';
 import type { WithdrawalAnswer } from '@/types/api';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
@@ -22,7 +22,7 @@ const EMPTY: WithdrawalFields = { amount: '', bankName: '', accountHolderName: '
 /** Mounted only while the dialog is open, so closing resets it. */
 function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStepChange: (step: Step) => void }) {
   const session = useWalletSession();
-  const availableCents = toCents(session.data?.balance);
+  const availableCents = centsFromApiOrZero(session.data?.balance);
   const [step, setStepState] = useState<Step>('form');
   const [fields, setFields] = useState<WithdrawalFields>(EMPTY);
   const [errors, setErrors] = useState<WithdrawalErrors>({});
