@@ -11,6 +11,7 @@ import {
   shareRoundedUp,
   toAmountString,
   usd,
+  usdShort,
 } from './money';
 
 describe('parseMoney: what a person typed, in cents, or why not', () => {
@@ -103,6 +104,12 @@ describe('formatting', () => {
     expect(formatCents(123_450)).toBe('1,234.50');
     expect(formatCents(-710)).toBe('-7.10');
     expect(formatCents(100_000_000_000)).toBe('1,000,000,000.00');
+  });
+
+  it('usdShort drops .00 for round limits in sentences', () => {
+    expect(usdShort(1000)).toBe('$10');
+    expect(usdShort(1_000_000)).toBe('$10,000');
+    expect(usdShort(1050)).toBe('$10.50');
   });
 
   it('usd puts the sign before the dollar', () => {

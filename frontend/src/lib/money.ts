@@ -133,3 +133,8 @@ export function divideRounded(cents: Cents, parts: number): Cents {
   if (remainder * 2 <= -parts) return quotient - 1;
   return quotient;
 }
+
+/** 1000 -> "$10", 1050 -> "$10.50": for sentences that name a round limit ("Minimum withdrawal is $10"). */
+export function usdShort(cents: Cents): string {
+  return usd(cents).replace(/\.00$/, '');
+}
