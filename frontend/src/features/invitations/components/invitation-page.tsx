@@ -6,7 +6,8 @@ import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatCents, formatMoney, centsFromApiOrZero } from '@/lib/money';
+import { centsFromApiOrZero, formatCents, formatMoney, toAmountString } from '@/lib/money';
+import { useMoneyRules } from '@/lib/money-rules';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -77,6 +78,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
     return () => window.clearTimeout(timer);
   }, [autoJoin, acceptMutate, token]);
 
+  const moneyRules = useMoneyRules();
   if (invitation.isPending) return <PageSpinner label="Loading invitation..." />;
   if (invitation.isError || !invitation.data?.tournament) return <InvalidInvitation />;
 
@@ -87,13 +89,11 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
   const totalCents = centsFromApiOrZero(tournament.totalFeePerPlayer ?? tournament.entryFee);
   const courtShareCents = totalCents - entryCents;
   const used = invitation.data.status === 'accepted';
-  // What is missing, at least the $10.00 minimum deposit (integer cents).
-  const missingCents = Math.max(1000, totalCents - centsFromApiOrZero(user?.balance));
+  // What is missing, at least the server's minimum deposit (the deposit page checks it again).
+  const missingCents = Math.max(moneyRules.data?.deposit.minCents ?? 0, totalCents - centsFromApiOrZero(user?.balance));
   const addFundsAndJoin = () => {
     storePendingInvitation(token);
-    void navigate(
-      `/deposit?amount=${formatCents(missingCents).replace(/,/g, '')}&return=${encodeURIComponent(`/invite/${token}`)}`,
-    );
+    void navigate(`/deposit?amount=${toAmountString(missingCents)}&return=${encodeURIComponent(`/invite/${token}`)}`);
   };
   const open = tournament.status === 'waiting' && !used;
   const joining = accept.isPending || autoJoin;
