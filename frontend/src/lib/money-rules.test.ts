@@ -10,7 +10,6 @@ import {
 } from './money-rules';
 import { MONEY_RULES_JSON as RULES_JSON } from '@/testing/money-rules';
 
-
 const rules = toMoneyRules(RULES_JSON);
 
 describe('reading the rules', () => {

@@ -36,7 +36,6 @@ describe('poolBreakdown', () => {
     expect(b.firstWinnerCents).toBe(4750);
   });
 
-
   it('keeps every cent: prizes + fee = pool for many fees', () => {
     for (let cents = 0; cents < 2000; cents += 7) {
       const b = poolBreakdown(cents, 0, MONEY_RULES);

@@ -92,11 +92,7 @@ export function DetailsStep({ form, rules, onNext }: DetailsStepProps) {
           />
         </Field>
         <Field id="tournament-sport" label="Sport" error={errors.game}>
-          <select
-            id="tournament-sport"
-            {...register('game')}
-            {...described('tournament-sport', errors.game)}
-          >
+          <select id="tournament-sport" {...register('game')} {...described('tournament-sport', errors.game)}>
             <option value="">Select a sport</option>
             <option value="padel">Padel</option>
             <option value="pickleball">Pickleball</option>
