@@ -74,9 +74,9 @@ export function toMoneyRules(json: unknown): MoneyRules {
 export const getMoneyRules = async (): Promise<MoneyRules> =>
   toMoneyRules(await api.get<MoneyRulesJson>(MONEY_RULES_PATH));
 
-/** The rules do not change while the app runs: fetched once, kept. */
+/** The rules do not change while the app runs: fetched once, kept for the session. */
 export const moneyRulesQueryOptions = () =>
-  queryOptions({ queryKey: MONEY_RULES_QUERY_KEY, queryFn: getMoneyRules, staleTime: Infinity });
+  queryOptions({ queryKey: MONEY_RULES_QUERY_KEY, queryFn: getMoneyRules, staleTime: Infinity, gcTime: Infinity });
 
 /** Money forms stay disabled until this has data; on error they say so (see MoneyRulesNotice). */
 export const useMoneyRules = () => useQuery(moneyRulesQueryOptions());
