@@ -40,4 +40,22 @@ describe('GET /api/config/money (the fee and limit rules the browser shows)', ()
     const top = await agent.post('/api/payments/deposit').send({ amount: '10000.00', method: 'card' });
     expect(top.status).toBe(201);
   });
+
+  it('is described in the OpenAPI document, so generated API types know its shape', async () => {
+    const docs = await (await t.admin()).get('/api/docs/openapi.json');
+    expect(docs.status).toBe(200);
+    const body = docs.body as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    expect(body.paths['/api/config/money']?.get?.responses['200']).toBeDefined();
+    expect(Object.keys(body.components.schemas.MoneyRules?.properties ?? {}).sort()).toEqual([
+      'adjustment',
+      'currency',
+      'deposit',
+      'rounding',
+      'tournament',
+      'withdrawal',
+    ]);
+  });
 });
