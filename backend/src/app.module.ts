@@ -10,6 +10,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { SupportModule } from './modules/support/support.module';
 import { ReadStreamController } from './modules/admin/read-stream.controller';
 import { ClientConfigController } from './modules/health/client-config.controller';
+import { MoneyRulesController } from './modules/health/money-rules.controller';
 import { HealthController } from './modules/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { WalletModule } from './modules/wallet/wallet.module';
@@ -76,7 +77,7 @@ export class AppModule {
         AccountModule,
         DevToolsModule.forConfig(deps.config),
       ],
-      controllers: [HealthController, ClientConfigController, ReadStreamController],
+      controllers: [HealthController, ClientConfigController, MoneyRulesController, ReadStreamController],
     };
   }
 }

@@ -3,7 +3,7 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatMoney, shareOf } from '@/lib/money';
+import { centsFromApi, centsFromApiOrZero, formatCents, formatMoney, shareRoundedUp } from '@/lib/money';
 import { formatDateTime, sportOf } from '@/lib/tournaments';
 import type { Tournament } from '@/types/api';
 import './match-card.css';
@@ -12,7 +12,11 @@ import './match-card.css';
 export function MatchCard({ match }: { match: Tournament }) {
   const sport = sportOf(match.game);
   const start = formatDateTime(match.startTime);
-  const courtShare = match.courtFeePerPlayer ?? shareOf(match.courtFee, 4);
+  // The server sends each player's court share; older answers only the fee, split by the server's rule (rounded up).
+  const courtShareCents =
+    match.courtFeePerPlayer != null
+      ? centsFromApi(match.courtFeePerPlayer)
+      : shareRoundedUp(centsFromApiOrZero(match.courtFee), match.maxPlayers);
   return (
     <article className="match-card" aria-label={match.name}>
       <header className="match-card__header">
@@ -42,7 +46,7 @@ export function MatchCard({ match }: { match: Tournament }) {
       <dl className="match-card__money">
         <div>
           <dt>Court share</dt>
-          <dd>${formatMoney(courtShare)}</dd>
+          <dd>${formatCents(courtShareCents)}</dd>
         </div>
         <div>
           <dt>Prize</dt>

@@ -1,19 +1,8 @@
 /**
- * Wallet business constants, in integer cents and basis points. The server enforces the same
- * numbers (backend domain/wallet/wallet.limits.ts; docs/decisions/wallet-fees.md), so a fee shown
- * is the fee charged.
+ * Wallet screen constants that are UI choices only. The fee and limit rules (minimum and maximum
+ * deposit, card fee, withdrawal fee and limits) come from the server: GET /api/config/money, read
+ * with `useMoneyRules` (lib/money-rules.ts).
  */
-export const MIN_DEPOSIT_CENTS = 1_000;
-export const MAX_DEPOSIT_CENTS = 1_000_000;
-
-/** Card, Apple Pay and Google Pay: 3%, charged on top of the amount the wallet receives. */
-export const CARD_FEE_BASIS_POINTS = 300;
-
-export const MIN_WITHDRAWAL_CENTS = 1_000;
-/** 2.5% of the amount withdrawn, at least $1, taken out of the amount. */
-export const WITHDRAWAL_FEE_BASIS_POINTS = 250;
-export const MIN_WITHDRAWAL_FEE_CENTS = 100;
-export const DAILY_WITHDRAWAL_LIMIT_CENTS = 1_000_000;
 
 /** Quick amounts in the Add Funds dialog, in dollars. */
 export const QUICK_DEPOSIT_AMOUNTS = [25, 50, 100, 200] as const;

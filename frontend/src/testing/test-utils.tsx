@@ -6,8 +6,10 @@ import { vi } from 'vitest';
 import { UnauthorizedHandler } from '@/app/layout/unauthorized-handler';
 import { AppRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
+import { MONEY_RULES_PATH, MONEY_RULES_QUERY_KEY } from '@/lib/money-rules';
 import { createQueryClient } from '@/lib/query-client';
 import type { User, UserStats } from '@/types/api';
+import { MONEY_RULES, MONEY_RULES_JSON } from './money-rules';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -66,7 +68,10 @@ export const PAYMENTS_CONFIG = {
   },
 };
 
-const DEFAULT_GET_ROUTES: Record<string, unknown> = { '/api/payments/config': PAYMENTS_CONFIG };
+const DEFAULT_GET_ROUTES: Record<string, unknown> = {
+  '/api/payments/config': PAYMENTS_CONFIG,
+  [MONEY_RULES_PATH]: MONEY_RULES_JSON,
+};
 
 // Each route answers with a Handler, a Response, or any other value as a JSON body.
 export function mockFetch(routes: Record<string, unknown>) {
@@ -98,10 +103,21 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
+/**
+ * The server's money rules are cached up front, as after the app's first GET /api/config/money;
+ * pass `moneyRules: false` to test a screen while they load or fail.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    queryClient = createQueryClient(),
+    moneyRules = true,
+  }: { path?: string; queryClient?: QueryClient; moneyRules?: boolean } = {},
 ) {
+  if (moneyRules && queryClient.getQueryData(MONEY_RULES_QUERY_KEY) === undefined) {
+    queryClient.setQueryData(MONEY_RULES_QUERY_KEY, MONEY_RULES);
+  }
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

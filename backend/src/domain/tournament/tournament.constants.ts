@@ -7,6 +7,9 @@ export const GAMES = ['padel', 'pickleball'] as const;
 /** 5% of the pool (4 x entry fee), rounded half up to the cent. */
 export const PLATFORM_FEE_BASIS_POINTS = 500;
 
+/** No single fee above this per player ($10,000.00): 4 x the fee must stay far inside numeric(12,2). */
+export const MAX_FEE_CENTS = 1_000_000;
+
 export const MIN_SET_SCORE = 0;
 export const MAX_SET_SCORE = 7;
 export const MIN_SETS_TO_WIN = 2;

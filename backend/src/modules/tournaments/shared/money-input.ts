@@ -4,9 +4,7 @@
  */
 import { ValidateBy } from 'class-validator';
 import { Cents, formatUsd, parseMoney } from '../../../domain/shared/money';
-
-/** No single fee above this: 4 x the fee must stay far inside numeric(12,2). */
-export const MAX_FEE_CENTS = 1_000_000;
+import { MAX_FEE_CENTS } from '../../../domain/tournament/tournament.constants';
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -113,6 +113,33 @@ describe('balance adjustment', () => {
   });
 });
 
+describe('balance adjustment: checks before anything is sent', () => {
+  it('says what is wrong with each field as it is left, with the server limit', async () => {
+    const fetchMock = mockFetch({
+      '/api/admin/deposits?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/withdrawals?status=pending&page=1&pageSize=50': json({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/api/admin/users': json([]),
+    });
+    renderWithProviders(<FinanceTab />);
+    const amount = screen.getByLabelText(/^Amount/);
+    await userEvent.type(amount, '12.345');
+    await userEvent.tab();
+    expect(await screen.findByText('Invalid amount format')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-10000.01');
+    expect(await screen.findByText('A single adjustment can be at most $10,000.00 either way.')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    expect(await screen.findByText('An adjustment must change the balance.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply adjustment' }));
+    expect(await screen.findByText('Choose a user.')).toBeInTheDocument();
+    expect(screen.getByText('A reason is required.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Apply balance adjustment' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+});
+
 describe('tournament control', () => {
   it('asks before deleting, with the tournament name', async () => {
     const fetchMock = mockFetch({

@@ -1,14 +1,11 @@
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/errors';
-import { formatCents, formatMoney, toCents } from '@/lib/money';
-import { useAdjustBalance } from '../api/adjust-balance';
+import { formatMoney } from '@/lib/money';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
-import { useAdminUsers } from '../api/get-admin-users';
 import { usePendingDeposits } from '../api/get-pending-deposits';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
 import { useRejectDeposit } from '../api/reject-deposit';
@@ -16,8 +13,8 @@ import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useVerifyLedger } from '../api/verify-ledger';
 import type { PendingDeposit, PendingWithdrawal } from '../types';
 import { SearchBox, Truncate, useListParams } from './list-controls';
+import { BalanceAdjustmentForm } from './balance-adjustment-form';
 
-const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 const who = (u: { email: string } | null, fallback: string) => u?.email ?? fallback;
@@ -225,104 +222,6 @@ export function FinanceTab() {
         onConfirm={onReject}
       />
     </div>
-  );
-}
-
-function BalanceAdjustmentForm() {
-  const users = useAdminUsers();
-  const adjust = useAdjustBalance();
-  // A retry of the same adjustment after an error (e.g. a lost answer) reuses its key, so the
-  // server replays the first answer instead of moving the money twice.
-  const keys = useIdempotencyKey();
-  const [userId, setUserId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const player = users.data?.find((u) => u.id === userId);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!userId) return setError('Choose a user.');
-    if (!SIGNED_AMOUNT.test(amount.trim()) || /^-?0+(\.0+)?$/.test(amount.trim()))
-      return setError('Invalid amount format');
-    if (!reason.trim()) return setError('A reason is required.');
-    setError(null);
-    setConfirming(true);
-  };
-
-  const apply = () => {
-    const request = { userId, amount: amount.trim(), reason: reason.trim() };
-    adjust.mutate(
-      { ...request, idempotencyKey: keys.keyFor(request) },
-      {
-        onSuccess: () => {
-          keys.settle();
-          setConfirming(false);
-          toast({ title: 'Balance adjusted' });
-          setAmount('');
-          setReason('');
-        },
-        onError: (err) => {
-          keys.settle(err);
-          setConfirming(false);
-          failed(err);
-        },
-      },
-    );
-  };
-
-  return (
-    <section className="card" aria-labelledby="balance-adjustment">
-      <h2 id="balance-adjustment">Balance adjustment</h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="adjust-user">User</label>
-          <select id="adjust-user" value={userId} onChange={(e) => setUserId(e.target.value)}>
-            <option value="">Choose a user</option>
-            {users.data?.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.email} ({u.id.slice(0, 8)}) · ${formatMoney(u.balance)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="adjust-amount">Amount (negative to debit, e.g. -12.50)</label>
-          <input id="adjust-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="adjust-reason">Reason</label>
-          <input id="adjust-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        {error && (
-          <p role="alert" className="error-text">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary" disabled={adjust.isPending}>
-          Apply adjustment
-        </button>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        title="Apply balance adjustment"
-        confirmLabel={toCents(amount) < 0 ? 'Debit the wallet' : 'Credit the wallet'}
-        destructive={toCents(amount) < 0}
-        pending={adjust.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={apply}
-      >
-        <p>
-          {toCents(amount) < 0 ? 'Debit' : 'Credit'} <strong>${formatCents(Math.abs(toCents(amount)))}</strong>{' '}
-          {toCents(amount) < 0 ? 'from' : 'to'}{' '}
-          <strong>
-            <Truncate text={player?.email ?? userId} width="100%" />
-          </strong>{' '}
-          (balance now ${formatMoney(player?.balance)}), because: <q>{reason.trim()}</q>
-        </p>
-      </ConfirmDialog>
-    </section>
   );
 }
 

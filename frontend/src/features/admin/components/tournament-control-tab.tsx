@@ -6,7 +6,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { PagedTable } from '@/components/ui/paged-list';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, toAmountString } from '@/lib/money';
+import { checkMoneyInput } from '@/lib/money-form';
 import { useCancelTournament } from '../api/cancel-tournament';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useAdminTournaments } from '../api/get-admin-tournaments';
@@ -19,7 +20,6 @@ const CANCELLABLE = new Set(['waiting', 'in_progress', 'disputed']);
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
-const FEE = /^\d+(\.\d{1,2})?$/;
 
 const STATUS_FILTERS = [
   ['', 'All'],
@@ -209,10 +209,11 @@ function EditTournamentDialog({ tournament, onClose }: { tournament: AdminTourna
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) return setError('Tournament name is required');
-    if (!FEE.test(entryFee.trim())) return setError('Invalid entry fee format');
+    const fee = checkMoneyInput(entryFee);
+    if (!fee.ok) return setError('Invalid entry fee format');
     setError(null);
     update.mutate(
-      { id: tournament.id, name: name.trim(), location: location.trim() || null, entryFee: entryFee.trim() },
+      { id: tournament.id, name: name.trim(), location: location.trim() || null, entryFee: toAmountString(fee.cents) },
       {
         onSuccess: () => {
           toast({ title: 'Tournament updated' });

@@ -176,4 +176,25 @@ describe('Sign Up tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('says what is missing as each field is left, and sends nothing while something is', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    renderWithProviders(<AuthTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(screen.getByLabelText('First Name'));
+    await user.tab();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'sam.example.com');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

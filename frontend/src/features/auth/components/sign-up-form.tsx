@@ -1,18 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { checkPassword } from '../api/check-password';
-import { useRegister, type RegisterInput } from '../api/register';
+import { useRegister } from '../api/register';
 import { localPasswordProblem } from './password-rule';
+import { signUpSchema, type SignUpFields, type SignUpValues } from './sign-up-schema';
 
-const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password: '' };
+const EMPTY: SignUpFields = { firstName: '', lastName: '', email: '', password: '' };
+
+/** The server's verdict on a password (common, breached); if it cannot answer, registration still checks. */
+async function serverPasswordProblem(input: SignUpFields): Promise<string | null> {
+  try {
+    return (await checkPassword(input)).message;
+  } catch {
+    return null;
+  }
+}
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const form = useForm<SignUpFields, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
   const register = useRegister({
     onSuccess: () => {
       toast({ title: 'Success', description: 'Account created successfully!' });
@@ -24,102 +38,80 @@ export function SignUpForm() {
     },
   });
 
-  const set = (field: keyof RegisterInput) => (event: { target: { value: string } }) => {
-    if (field === 'password' || field === 'email') setPasswordError(null);
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
-
-  /** The password rule's sentence, or null. Asks the server; if it cannot answer, registration still checks. */
-  const passwordProblem = async (input: RegisterInput): Promise<string | null> => {
-    const local = localPasswordProblem(input.password, input.email);
-    if (local) return local;
-    try {
-      return (await checkPassword(input)).message;
-    } catch {
-      return null;
+  const onSubmit = form.handleSubmit(async (input) => {
+    const problem = await serverPasswordProblem(input);
+    if (problem) {
+      form.setError('password', { message: problem }, { shouldFocus: true });
+      return;
     }
+    register.mutate(input);
+  });
+
+  /** Say the server's verdict as soon as the password field is left, not only when the form is sent. */
+  const checkOnBlur = () => {
+    const values = form.getValues();
+    if (values.password === '' || localPasswordProblem(values.password, values.email) !== null) return;
+    void serverPasswordProblem(values).then((problem) => {
+      if (problem && form.getValues('password') === values.password) form.setError('password', { message: problem });
+    });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-    };
-    setChecking(true);
-    const problem = await passwordProblem(input);
-    setChecking(false);
-    setPasswordError(problem);
-    if (!problem) register.mutate(input);
-  };
-  const busy = checking || register.isPending;
+  const busy = isSubmitting || register.isPending;
+  const field = (name: keyof SignUpFields) => ({
+    ...form.register(name, name === 'password' ? { onBlur: checkOnBlur } : undefined),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `signup-${name}-error` : undefined,
+  });
+  const error = (name: keyof SignUpFields) =>
+    errors[name]?.message ? (
+      <span id={`signup-${name}-error`} className="field__error" role="alert">
+        {errors[name]?.message}
+      </span>
+    ) : null;
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)} aria-label="Sign up">
+    <form className="form" onSubmit={(event) => void onSubmit(event)} aria-label="Sign up" noValidate>
       <div className="form__row">
         <div className="field">
           <label htmlFor="signup-first-name">First Name</label>
-          <input
-            id="signup-first-name"
-            name="firstName"
-            autoComplete="given-name"
-            placeholder="Alex"
-            required
-            value={values.firstName}
-            onChange={set('firstName')}
-          />
+          <input id="signup-first-name" autoComplete="given-name" placeholder="Alex" required {...field('firstName')} />
+          {error('firstName')}
         </div>
         <div className="field">
           <label htmlFor="signup-last-name">Last Name</label>
           <input
             id="signup-last-name"
-            name="lastName"
             autoComplete="family-name"
             placeholder="Rivera"
             required
-            value={values.lastName}
-            onChange={set('lastName')}
+            {...field('lastName')}
           />
+          {error('lastName')}
         </div>
       </div>
       <div className="field">
         <label htmlFor="signup-email">Email</label>
         <input
           id="signup-email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
-          value={values.email}
-          onChange={set('email')}
+          {...field('email')}
         />
+        {error('email')}
       </div>
       <div className="field">
         <label htmlFor="signup-password">Password</label>
         <input
           id="signup-password"
-          name="password"
           type="password"
           autoComplete="new-password"
           placeholder="Choose a password"
           required
-          onBlur={() => {
-            // Say it as soon as the field is left, not only when the form is sent.
-            if (values.password !== '') void passwordProblem(values).then(setPasswordError);
-          }}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'signup-password-error' : undefined}
-          value={values.password}
-          onChange={set('password')}
+          {...field('password')}
         />
-        {passwordError && (
-          <span id="signup-password-error" className="field__error" role="alert">
-            {passwordError}
-          </span>
-        )}
+        {error('password')}
       </div>
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
         {busy ? 'Creating Account...' : 'Create Account'}

@@ -7,7 +7,8 @@ import { SportBadge } from '@/components/ui/sport-icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatCents, formatMoney, toCents } from '@/lib/money';
+import { centsFromApiOrZero, formatCents, formatMoney, toAmountString } from '@/lib/money';
+import { useMoneyRules } from '@/lib/money-rules';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -71,23 +72,22 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
     return () => window.clearTimeout(timer);
   }, [autoJoin, acceptMutate, token]);
 
+  const moneyRules = useMoneyRules();
   if (invitation.isPending) return <PageSpinner label="Loading invitation..." />;
   if (invitation.isError || !invitation.data?.tournament) return <InvalidInvitation />;
 
   const { tournament, inviterName, invitedName, invitedEmail, invitedPhone } = invitation.data;
   const fee = formatMoney(tournament.totalFeePerPlayer ?? tournament.entryFee);
   // One fee breakdown everywhere: entry + court share = what you pay (integer cents).
-  const entryCents = toCents(tournament.entryFee);
-  const totalCents = toCents(tournament.totalFeePerPlayer ?? tournament.entryFee);
+  const entryCents = centsFromApiOrZero(tournament.entryFee);
+  const totalCents = centsFromApiOrZero(tournament.totalFeePerPlayer ?? tournament.entryFee);
   const courtShareCents = totalCents - entryCents;
   const used = invitation.data.status === 'accepted';
-  // What is missing, at least the $10.00 minimum deposit (integer cents).
-  const missingCents = Math.max(1000, totalCents - toCents(user?.balance));
+  // What is missing, at least the server's minimum deposit (the deposit page checks it again).
+  const missingCents = Math.max(moneyRules.data?.deposit.minCents ?? 0, totalCents - centsFromApiOrZero(user?.balance));
   const addFundsAndJoin = () => {
     storePendingInvitation(token);
-    void navigate(
-      `/deposit?amount=${formatCents(missingCents).replace(/,/g, '')}&return=${encodeURIComponent(`/invite/${token}`)}`,
-    );
+    void navigate(`/deposit?amount=${toAmountString(missingCents)}&return=${encodeURIComponent(`/invite/${token}`)}`);
   };
   const open = tournament.status === 'waiting' && !used;
   const joining = accept.isPending || autoJoin;

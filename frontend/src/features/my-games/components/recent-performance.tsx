@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, toCents } from '@/lib/money';
+import { formatMoney, centsFromApiOrZero } from '@/lib/money';
 import type { TournamentHistoryItem } from '@/types/api';
 import { RECENT_PERFORMANCE_COUNT } from '../utils/my-games';
 import { PlacementBadge } from './placement-badge';
@@ -17,7 +17,7 @@ export function RecentPerformance({ history }: { history: TournamentHistoryItem[
       ) : (
         <ol className="performance-strip">
           {recent.map((item) => {
-            const prize = toCents(item.result?.prize);
+            const prize = centsFromApiOrZero(item.result?.prize);
             return (
               <li key={item.id}>
                 <Link to={`/tournaments/${item.id}`} className="performance-chip">

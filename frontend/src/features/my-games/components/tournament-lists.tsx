@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TrophyIcon } from '@/components/ui/icons';
 import { SportBadge } from '@/components/ui/sport-icon';
-import { formatMoney, toCents } from '@/lib/money';
+import { formatMoney, centsFromApiOrZero } from '@/lib/money';
 import { formatDate, sportOf } from '@/lib/tournaments';
 import type { Tournament, TournamentHistoryItem } from '@/types/api';
 import { MatchCard, MatchRow, MatchRowsLoading } from '@/components/match-card';
@@ -100,7 +100,7 @@ export function HistoryList({
   return (
     <ul className="history-grid">
       {history.map((item) => {
-        const prize = toCents(item.result?.prize);
+        const prize = centsFromApiOrZero(item.result?.prize);
         const date = formatDate(item.startTime ?? item.updatedAt);
         return (
           <li key={item.id}>

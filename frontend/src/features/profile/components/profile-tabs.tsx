@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, toCents } from '@/lib/money';
+import { centsFromApiOrZero, divideRounded, formatMoney, usd } from '@/lib/money';
 import { formatDate, formatPercent, formatRating, statusLabel } from '@/lib/tournaments';
 import type { User, UserStats, WalletTransaction } from '@/types/api';
 import type { PlayerTournament } from '../api/get-player-tournaments';
@@ -68,12 +68,12 @@ export function EarningsTab({
   const played = stats?.tournamentsPlayed ?? 0;
   const won = stats?.tournamentsWon ?? 0;
   const prizes = transactions.filter((t) => t.type === 'prize').slice(0, RECENT_EARNINGS_COUNT);
-  const average = won > 0 ? Math.round(toCents(stats?.totalEarnings) / won) : 0;
+  const average = won > 0 ? divideRounded(centsFromApiOrZero(stats?.totalEarnings), won) : 0;
   return (
     <div className="stack">
       <dl className="profile-figures">
         <Figure label="Total Earnings" value={`$${formatMoney(stats?.totalEarnings)}`} tone="text-green" />
-        <Figure label="Average per Win" value={`$${formatMoney((average / 100).toFixed(2))}`} />
+        <Figure label="Average per Win" value={usd(average)} />
         <Figure label="Tournaments Played" value={played} />
       </dl>
       <section className="card stack" aria-labelledby="distribution-title">

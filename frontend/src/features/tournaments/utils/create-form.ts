@@ -1,7 +1,10 @@
-import { formatCents } from '@/lib/money';
+import { z } from 'zod';
+import { toAmountString, usd } from '@/lib/money';
+import { moneyInput } from '@/lib/money-form';
+import { courtShareCents, type MoneyRules } from '@/lib/money-rules';
 import type { CreateTournamentInput } from '@/types/api';
-import { PLAYERS_PER_TOURNAMENT, parseMoneyInput } from './pool-breakdown';
 
+/** What the details form holds: the text of each field, as typed. */
 export interface CreateForm {
   name: string;
   game: '' | 'padel' | 'pickleball';
@@ -11,8 +14,6 @@ export interface CreateForm {
   entryFee: string;
   courtFee: string;
 }
-
-export type CreateFormErrors = Partial<Record<keyof CreateForm, string>>;
 
 export const EMPTY_CREATE_FORM: CreateForm = {
   name: '',
@@ -25,16 +26,9 @@ export const EMPTY_CREATE_FORM: CreateForm = {
 };
 
 export const NAME_MAX = 255;
-/** The server's limits (backend money-input.ts and tournament.errors.ts). */
-export const MAX_FEE_CENTS = 1_000_000;
 export const MAX_DAYS_AHEAD = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What each player adds for the court: the court fee / 4, rounded up to a whole cent (the server's rule). */
-export function courtShareOf(courtCents: number): number {
-  return Math.ceil(courtCents / PLAYERS_PER_TOURNAMENT);
-}
 export const LOCATION_MAX = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** date "2030-05-01" + time "18:30" read in the browser's time zone; null when either is missing or invalid. */
 export function localStart(date: string, time: string): Date | null {
@@ -43,66 +37,88 @@ export function localStart(date: string, time: string): Date | null {
   return Number.isNaN(start.getTime()) ? null : start;
 }
 
-/** Cents of the optional court fee: 0 when empty, null when malformed. */
-export function courtFeeCents(text: string): number | null {
-  return text.trim() === '' ? 0 : parseMoneyInput(text);
+const INVALID_ENTRY_FEE = 'Invalid entry fee format';
+const INVALID_COURT_FEE = 'Invalid court fee format';
+
+/**
+ * The details form's rules, with the spec's sentences and the server's limits (GET
+ * /api/config/money): text in, trimmed text and cents out. `now` is read when the form is checked.
+ */
+export function createFormSchema(rules: MoneyRules, now: () => Date = () => new Date()) {
+  const maxFee = rules.tournament.maxFeePerPlayerCents;
+  const tooLarge = `A fee can be at most ${usd(maxFee)} per player.`;
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Tournament name is required')
+        .max(NAME_MAX, `Tournament name must be at most ${NAME_MAX} characters`),
+      game: z
+        .enum(['', 'padel', 'pickleball'], { error: 'Please select a game' })
+        .pipe(z.enum(['padel', 'pickleball'], { error: 'Please select a game' })),
+      location: z.string().trim().max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+      date: z.string().min(1, 'Start date is required'),
+      time: z.string().min(1, 'Start time is required'),
+      entryFee: moneyInput({
+        minCents: 1,
+        maxCents: maxFee,
+        messages: {
+          empty: 'Entry fee is required',
+          format: INVALID_ENTRY_FEE,
+          decimals: INVALID_ENTRY_FEE,
+          negative: INVALID_ENTRY_FEE,
+          too_large: tooLarge,
+          min: 'Entry fee must be more than $0.00',
+          max: tooLarge,
+        },
+      }),
+      courtFee: moneyInput({
+        optional: true,
+        messages: { format: INVALID_COURT_FEE, decimals: INVALID_COURT_FEE, negative: INVALID_COURT_FEE },
+      }),
+    })
+    .superRefine(
+      (form, ctx) => {
+        // Runs even when another field failed (`when` below), so every message shows at once.
+        const start = localStart(form.date, form.time);
+        const at = now().getTime();
+        if (form.date && form.time && (!start || start.getTime() <= at)) {
+          ctx.addIssue({ code: 'custom', path: ['time'], message: 'Start time must be in the future' });
+        } else if (start && start.getTime() > at + MAX_DAYS_AHEAD * DAY_MS) {
+          ctx.addIssue({ code: 'custom', path: ['date'], message: 'A match can be scheduled at most 365 days ahead.' });
+        }
+        // The server's limit is on what one player pays: entry fee + court share.
+        if (
+          typeof form.entryFee === 'number' &&
+          typeof form.courtFee === 'number' &&
+          form.entryFee + courtShareCents(form.courtFee, rules) > maxFee
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['entryFee'], message: tooLarge });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((form) => ({ ...form, start: localStart(form.date, form.time) ?? new Date(Number.NaN) }));
 }
 
-export function validateCreateForm(form: CreateForm, now: Date = new Date()): CreateFormErrors {
-  const errors: CreateFormErrors = {};
-  const name = form.name.trim();
-  if (!name) errors.name = 'Tournament name is required';
-  else if (name.length > NAME_MAX) errors.name = `Tournament name must be at most ${NAME_MAX} characters`;
-
-  if (form.game !== 'padel' && form.game !== 'pickleball') errors.game = 'Please select a game';
-
-  if (form.location.trim().length > LOCATION_MAX)
-    errors.location = `Location must be at most ${LOCATION_MAX} characters`;
-
-  if (!form.entryFee.trim()) errors.entryFee = 'Entry fee is required';
-  else {
-    const cents = parseMoneyInput(form.entryFee);
-    if (cents === null) errors.entryFee = 'Invalid entry fee format';
-    else if (cents <= 0) errors.entryFee = 'Entry fee must be more than $0.00';
-  }
-
-  const court = courtFeeCents(form.courtFee);
-  if (court === null) errors.courtFee = 'Invalid court fee format';
-  const entry = parseMoneyInput(form.entryFee);
-  // The server's limits, with its words: a fee of at most $10,000.00 per player (entry + court share).
-  if (!errors.entryFee && entry !== null && court !== null && entry + courtShareOf(court) > MAX_FEE_CENTS) {
-    errors.entryFee = 'A fee can be at most $10,000.00 per player.';
-  }
-
-  if (!form.date) errors.date = 'Start date is required';
-  if (!form.time) errors.time = 'Start time is required';
-  const start = localStart(form.date, form.time);
-  if (form.date && form.time && (!start || start.getTime() <= now.getTime()))
-    errors.time = 'Start time must be in the future';
-  else if (start && start.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS)
-    errors.date = 'A match can be scheduled at most 365 days ahead.';
-
-  return errors;
-}
+export type CreateTournamentValues = z.output<ReturnType<typeof createFormSchema>>;
 
 /**
  * The POST /api/tournaments body. `totalFeePerPlayer` is what each player pays (entry fee + court
  * fee / 4 rounded up to a cent), as the contract's tournament JSON defines it; without a court fee it equals the entry fee.
  * The court fee is sent only when there is one.
  */
-export function buildCreatePayload(form: CreateForm): CreateTournamentInput {
-  const entry = parseMoneyInput(form.entryFee) ?? 0;
-  const court = courtFeeCents(form.courtFee) ?? 0;
-  const start = localStart(form.date, form.time);
-  const location = form.location.trim();
+export function buildCreatePayload(values: CreateTournamentValues, rules: MoneyRules): CreateTournamentInput {
+  const court = values.courtFee;
   return {
-    name: form.name.trim(),
-    game: form.game === 'pickleball' ? 'pickleball' : 'padel',
-    location: location || null,
-    totalFeePerPlayer: formatCents(entry + courtShareOf(court)).replace(/,/g, ''),
+    name: values.name,
+    game: values.game,
+    location: values.location || null,
+    totalFeePerPlayer: toAmountString(values.entryFee + courtShareCents(court, rules)),
     maxPlayers: 4,
-    startTime: start ? start.toISOString() : '',
-    ...(court > 0 ? { courtFee: formatCents(court).replace(/,/g, '') } : {}),
+    startTime: values.start.toISOString(),
+    ...(court > 0 ? { courtFee: toAmountString(court) } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoneyInput, percentOfCents, poolBreakdown } from './pool-breakdown';
+import { MONEY_RULES } from '@/testing/money-rules';
+import { poolBreakdown } from './pool-breakdown';
 
 describe('poolBreakdown', () => {
   it('splits a $10.00 entry fee: pool 40.00, fee 2.00, winners 38.00, 19.00 each', () => {
-    expect(poolBreakdown(1000)).toEqual({
+    expect(poolBreakdown(1000, 0, MONEY_RULES)).toEqual({
       entryFeeCents: 1000,
       courtFeeCents: 0,
       courtShareCents: 0,
@@ -17,7 +18,7 @@ describe('poolBreakdown', () => {
   });
 
   it('gives the odd cent to the first winner: $0.33 -> pool 1.32, fee 0.07, 0.63 + 0.62', () => {
-    const b = poolBreakdown(33);
+    const b = poolBreakdown(33, 0, MONEY_RULES);
     expect(b.poolCents).toBe(132);
     expect(b.platformFeeCents).toBe(7); // 6.6 rounded half up
     expect(b.winnersPoolCents).toBe(125);
@@ -27,7 +28,7 @@ describe('poolBreakdown', () => {
   });
 
   it('adds the court share to what each player pays, outside the pool', () => {
-    const b = poolBreakdown(2500, 4000);
+    const b = poolBreakdown(2500, 4000, MONEY_RULES);
     expect(b.courtShareCents).toBe(1000);
     expect(b.totalPerPlayerCents).toBe(3500);
     expect(b.poolCents).toBe(10000);
@@ -35,34 +36,12 @@ describe('poolBreakdown', () => {
     expect(b.firstWinnerCents).toBe(4750);
   });
 
-  it('rounds the fee half up, never down at .5', () => {
-    expect(percentOfCents(10, 500)).toBe(1); // 0.5 -> 1
-    expect(percentOfCents(9, 500)).toBe(0); // 0.45 -> 0
-    expect(percentOfCents(30, 500)).toBe(2); // 1.5 -> 2
-  });
-
   it('keeps every cent: prizes + fee = pool for many fees', () => {
     for (let cents = 0; cents < 2000; cents += 7) {
-      const b = poolBreakdown(cents);
+      const b = poolBreakdown(cents, 0, MONEY_RULES);
       expect(b.firstWinnerCents + b.secondWinnerCents + b.platformFeeCents).toBe(b.poolCents);
       expect(b.firstWinnerCents - b.secondWinnerCents).toBeGreaterThanOrEqual(0);
       expect(b.firstWinnerCents - b.secondWinnerCents).toBeLessThanOrEqual(1);
     }
-  });
-});
-
-describe('parseMoneyInput', () => {
-  it.each([
-    ['10', 1000],
-    ['10.5', 1050],
-    ['10.50', 1050],
-    [' 0.33 ', 33],
-    ['0', 0],
-  ])('%s -> %i cents', (text, cents) => {
-    expect(parseMoneyInput(text)).toBe(cents);
-  });
-
-  it.each(['', 'abc', '10.505', '-1', '1e3', '10.'])('rejects %j', (text) => {
-    expect(parseMoneyInput(text)).toBeNull();
   });
 });

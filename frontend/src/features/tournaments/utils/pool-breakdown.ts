@@ -1,8 +1,8 @@
-import { formatCents } from '@/lib/money';
+import { percentOf } from '@/lib/money';
+import { courtShareCents, type MoneyRules } from '@/lib/money-rules';
 
+/** Seats in a tournament when an answer does not say (the count, not a money rule). */
 export const PLAYERS_PER_TOURNAMENT = 4;
-/** The platform keeps 5% of the pool (basis points, so the arithmetic stays in integers). */
-export const PLATFORM_FEE_BASIS_POINTS = 500;
 
 export interface PoolBreakdown {
   entryFeeCents: number;
@@ -20,30 +20,26 @@ export interface PoolBreakdown {
   secondWinnerCents: number;
 }
 
-/** `amount x basisPoints / 10000`, rounded half up, in integers only. */
-export function percentOfCents(amountCents: number, basisPoints: number): number {
-  return Math.floor((amountCents * basisPoints + 5000) / 10000);
-}
-
 /**
- * Same rule as the backend (docs/decisions/tournaments.md): pool = 4 x entry fee; platform fee 5%
- * rounded half up; winners' pool = pool - fee; split in two, odd cent to the first winner.
+ * Same rule as the backend (docs/decisions/tournaments.md), on the server's numbers (GET
+ * /api/config/money): pool = players x entry fee; platform fee rounded half up; winners' pool =
+ * pool - fee; split in two, odd cent to the first winner.
  */
-export function poolBreakdown(entryFeeCents: number, courtFeeCents = 0): PoolBreakdown {
-  const entry = Math.max(0, Math.trunc(entryFeeCents));
-  const court = Math.max(0, Math.trunc(courtFeeCents));
+export function poolBreakdown(entryFeeCents: number, courtFeeCents: number, rules: MoneyRules): PoolBreakdown {
+  const entry = Math.max(0, entryFeeCents);
+  const court = Math.max(0, courtFeeCents);
   // The server's rule: each pays the court fee / 4 rounded up to a cent; the 0-3 extra cents go to
   // the platform with its fee (domain/tournament/tournament.settlement.ts).
-  const courtShareCents = Math.ceil(court / PLAYERS_PER_TOURNAMENT);
-  const poolCents = entry * PLAYERS_PER_TOURNAMENT;
-  const platformFeeCents = percentOfCents(poolCents, PLATFORM_FEE_BASIS_POINTS);
+  const courtShare = courtShareCents(court, rules);
+  const poolCents = entry * rules.tournament.playersPerTournament;
+  const platformFeeCents = percentOf(poolCents, rules.tournament.platformFeeBasisPoints);
   const winnersPoolCents = poolCents - platformFeeCents;
   const secondWinnerCents = Math.floor(winnersPoolCents / 2);
   return {
     entryFeeCents: entry,
     courtFeeCents: court,
-    courtShareCents,
-    totalPerPlayerCents: entry + courtShareCents,
+    courtShareCents: courtShare,
+    totalPerPlayerCents: entry + courtShare,
     poolCents,
     platformFeeCents,
     winnersPoolCents,
@@ -51,16 +47,3 @@ export function poolBreakdown(entryFeeCents: number, courtFeeCents = 0): PoolBre
     secondWinnerCents,
   };
 }
-
-const MONEY_INPUT = /^\d{1,7}(?:\.\d{1,2})?$/;
-
-/** A typed amount ("10", "10.5", "10.50") in cents; null when empty or not a plain amount with up to 2 decimals. */
-export function parseMoneyInput(text: string): number | null {
-  const value = text.trim();
-  if (!MONEY_INPUT.test(value)) return null;
-  const [whole, fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** "$12.50" */
-export const usd = (cents: number) => `$${formatCents(cents)}`;

@@ -1,6 +1,6 @@
-import { toCents } from '@/lib/money';
+import { centsFromApiOrZero } from '@/lib/money';
 import type { SlotPosition, TeamNumber, TournamentDetail, TournamentParticipant } from '@/types/api';
-import { PLAYERS_PER_TOURNAMENT, poolBreakdown } from './pool-breakdown';
+import { PLAYERS_PER_TOURNAMENT } from './pool-breakdown';
 
 export const TEAMS: readonly TeamNumber[] = [1, 2];
 export const POSITIONS: readonly SlotPosition[] = [1, 2];
@@ -72,17 +72,14 @@ export interface TournamentFees {
   prizePerWinnerCents: number;
 }
 
-/** The server's figures when it sends them, else the same rule computed here. */
+/** The server's figures: it sends every one (docs/api/tournaments-contract.md), so none is recomputed here. */
 export function feesOf(t: TournamentDetail): TournamentFees {
-  const computed = poolBreakdown(toCents(t.entryFee), toCents(t.courtFee));
-  const pick = (value: string | number | null | undefined, fallback: number) =>
-    value === null || value === undefined || value === '' ? fallback : toCents(value);
   return {
-    entryFeeCents: pick(t.entryFee, computed.entryFeeCents),
-    courtShareCents: pick(t.courtFeePerPlayer, computed.courtShareCents),
-    totalPerPlayerCents: pick(t.totalFeePerPlayer, computed.totalPerPlayerCents),
-    poolCents: pick(t.pool, computed.poolCents),
-    platformFeeCents: pick(t.platformFee, computed.platformFeeCents),
-    prizePerWinnerCents: pick(t.prizePerWinner, computed.firstWinnerCents),
+    entryFeeCents: centsFromApiOrZero(t.entryFee),
+    courtShareCents: centsFromApiOrZero(t.courtFeePerPlayer),
+    totalPerPlayerCents: centsFromApiOrZero(t.totalFeePerPlayer),
+    poolCents: centsFromApiOrZero(t.pool),
+    platformFeeCents: centsFromApiOrZero(t.platformFee),
+    prizePerWinnerCents: centsFromApiOrZero(t.prizePerWinner),
   };
 }

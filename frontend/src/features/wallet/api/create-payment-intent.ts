@@ -4,7 +4,7 @@ import { postWithIdempotencyKey } from '@/lib/idempotency';
 
 export interface CreatePaymentIntentInput {
   /** Dollars the wallet receives; the card is charged this plus the 3% fee. */
-  amount: number;
+  amount: string;
   paymentMethod: CardDepositMethod;
 }
 

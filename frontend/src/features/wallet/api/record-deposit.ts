@@ -4,7 +4,7 @@ import { postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
 export interface RecordDepositInput {
-  amount: number;
+  amount: string;
   paymentMethod: DepositMethod;
   /** The bank reference the player typed (trimmed), or the card payment intent id. */
   transactionReference: string;

@@ -4,7 +4,7 @@ import { postWithIdempotencyKey, type IdempotentPostOptions } from '@/lib/idempo
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
 export interface RequestWithdrawalInput {
-  amount: number;
+  amount: string;
   accountNumber: string;
   accountHolderName: string;
   bankName: string;

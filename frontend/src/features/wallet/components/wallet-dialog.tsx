@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowDownIcon, ArrowUpIcon, InfoIcon } from '@/components/ui/icons';
 import { DIALOG_HANDOFF_MS } from '@/config/wallet-limits';
-import { formatMoney, toCents } from '@/lib/money';
+import { centsFromApiOrZero, formatMoney, usdShort } from '@/lib/money';
+import { percentText, useMoneyRules } from '@/lib/money-rules';
 import { useWalletSession } from '../api/get-wallet-session';
 import { AddFundsDialog } from './add-funds/add-funds-dialog';
 import { BankDetailsPanel } from './bank-details-panel';
@@ -19,7 +20,8 @@ type FollowUp = 'add_funds' | 'withdraw' | null;
 
 export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
   const session = useWalletSession();
-  const pendingCents = toCents(session.data?.pendingBalance);
+  const rules = useMoneyRules().data;
+  const pendingCents = centsFromApiOrZero(session.data?.pendingBalance);
   const [followUp, setFollowUp] = useState<FollowUp>(null);
   const timer = useRef<number | null>(null);
 
@@ -83,7 +85,7 @@ export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
               <div className="wallet-action__text">
                 <div className="wallet-action__title">Withdraw Funds</div>
                 <div className="wallet-action__subtitle">Transfer to your bank account</div>
-                <span className="tag tag--amber">2.5% Fee</span>
+                {rules && <span className="tag tag--amber">{percentText(rules.withdrawal.feeBasisPoints)} Fee</span>}
               </div>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => handOff('withdraw')}>
                 Withdraw
@@ -98,8 +100,18 @@ export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
             <ul className="info-list">
               <li>Bank transfer deposits are free and take 1-2 business days.</li>
               <li>Deposits are processed within 24 hours after verification.</li>
-              <li>Withdrawals carry a 2.5% fee (minimum $1) and take 2-3 business days.</li>
-              <li>The minimum deposit and the minimum withdrawal are both $10.</li>
+              {rules && (
+                <>
+                  <li>
+                    Withdrawals carry a {percentText(rules.withdrawal.feeBasisPoints)} fee (minimum{' '}
+                    {usdShort(rules.withdrawal.minFeeCents)}) and take 2-3 business days.
+                  </li>
+                  <li>
+                    The minimum deposit is {usdShort(rules.deposit.minCents)} and the minimum withdrawal{' '}
+                    {usdShort(rules.withdrawal.minCents)}.
+                  </li>
+                </>
+              )}
             </ul>
           </section>
 

@@ -8,11 +8,11 @@ import type { PaymentIntentAnswer, User } from '@/types/api';
 /** Renders with the session already cached, as it is on every signed-in screen. */
 export function renderSignedIn(
   ui: ReactElement,
-  { user = makeUser(), path = '/' }: { user?: User; path?: string } = {},
+  { user = makeUser(), path = '/', moneyRules = true }: { user?: User; path?: string; moneyRules?: boolean } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  return renderWithProviders(ui, { queryClient, path });
+  return renderWithProviders(ui, { queryClient, path, moneyRules });
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -35,6 +35,7 @@ describe('Create Tournament, step 1', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Tournament name is required');
     for (const message of [
       'Tournament name is required',
       'Please select a game',
@@ -58,9 +59,23 @@ describe('Create Tournament, step 1', () => {
     await user.type(screen.getByLabelText('Entry Fee'), '10.505');
     await user.type(screen.getByLabelText('Court Fee'), '0.105');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Invalid entry fee format')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid entry fee format')).toBeInTheDocument();
     expect(screen.getByText('Invalid court fee format')).toBeInTheDocument();
     expect(screen.getByText('Start time must be in the future')).toBeInTheDocument();
+  });
+
+  it('shows a field message as soon as it is left, before Continue', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Entry Fee'), '1e3');
+    expect(screen.queryByText('Invalid entry fee format')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Invalid entry fee format')).toBeInTheDocument();
+    expect(screen.getByLabelText('Entry Fee')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Entry Fee'));
+    await user.type(screen.getByLabelText('Entry Fee'), '12.50');
+    await waitFor(() => expect(screen.queryByText('Invalid entry fee format')).not.toBeInTheDocument());
+    expect(screen.queryByText('Tournament name is required')).not.toBeInTheDocument();
   });
 
   it('shows the live pool breakdown in cents: $10.00 -> 40.00 / 2.00 / 38.00 / 19.00', async () => {
@@ -96,7 +111,7 @@ describe('Create Tournament, step 2 and submit', () => {
     const user = await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(screen.getByRole('heading', { name: 'Team Preview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Team Preview' })).toBeInTheDocument();
     const teamA = screen.getByRole('region', { name: 'Team A' });
     expect(within(teamA).getAllByRole('listitem')[0]).toHaveTextContent('Player 1Alex Rivera YouRating 4.9');
     expect(within(teamA).getAllByRole('listitem')[1]).toHaveTextContent('Player 2Invite players');
@@ -113,7 +128,7 @@ describe('Create Tournament, step 2 and submit', () => {
     renderPage();
     const user = await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
 
     expect(await screen.findByText('Tournament Created!')).toBeInTheDocument();
     expect(screen.getByText('Your Padel doubles tournament is ready')).toBeInTheDocument();
@@ -136,7 +151,7 @@ describe('Create Tournament, step 2 and submit', () => {
     renderPage();
     const user = await fillDetails({ location: '', sport: 'pickleball', fee: '25', courtFee: '40' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
     expect(await screen.findByText('Your Pickleball doubles tournament is ready')).toBeInTheDocument();
     const body = JSON.parse(fetchMock.mock.calls[0][1]?.body as string);
     expect(body).toMatchObject({ game: 'pickleball', location: null, totalFeePerPlayer: '35.00', courtFee: '40.00' });
@@ -156,7 +171,7 @@ describe('Create Tournament, step 2 and submit', () => {
     renderPage(makeUser({ balance: '5.00' }));
     const user = await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Your wallet balance is lower than the $10.00');
+    expect(await screen.findByRole('note')).toHaveTextContent('Your wallet balance is lower than the $10.00');
     await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
 
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
@@ -175,7 +190,7 @@ describe('Create Tournament, step 2 and submit', () => {
     renderPage();
     const user = await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
     expect(
       await screen.findByText('Failed to create tournament: Start time must be in the future'),
     ).toBeInTheDocument();
@@ -187,7 +202,7 @@ describe('Create Tournament, step 2 and submit', () => {
     renderPage(null);
     const user = await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
     expect(screen.getByText('Authentication Error')).toBeInTheDocument();
     expect(screen.getByText('Authentication Required - Please log in to create tournaments')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { MoneyRulesGate } from '@/components/money-rules-gate';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
+import type { MoneyRules } from '@/lib/money-rules';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
@@ -9,10 +13,10 @@ import { useCreateTournament } from '../../api/create-tournament';
 import { isInsufficientBalance } from '../../utils/action-errors';
 import {
   buildCreatePayload,
+  createFormSchema,
   EMPTY_CREATE_FORM,
-  validateCreateForm,
   type CreateForm,
-  type CreateFormErrors,
+  type CreateTournamentValues,
 } from '../../utils/create-form';
 import { DetailsStep } from './details-step';
 import { TeamPreviewStep } from './team-preview-step';
@@ -22,17 +26,34 @@ type Step = 'details' | 'preview';
 
 /** Two steps: the details (with the live pool breakdown), then the team preview and Create. */
 export function CreateTournamentPage({ user }: { user: User | null }) {
+  return (
+    <div className="container page create-tournament">
+      <header className="page-title">
+        <h1>Create Tournament</h1>
+        <p className="muted">Set up a 2 vs 2 match in under a minute. Winners are paid straight into their wallets.</p>
+      </header>
+      <MoneyRulesGate>{(rules) => <CreateTournamentFlow user={user} rules={rules} />}</MoneyRulesGate>
+    </div>
+  );
+}
+
+function CreateTournamentFlow({ user, rules }: { user: User | null; rules: MoneyRules }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('details');
-  const [form, setForm] = useState<CreateForm>(EMPTY_CREATE_FORM);
-  const [errors, setErrors] = useState<CreateFormErrors>({});
+  const schema = useMemo(() => createFormSchema(rules), [rules]);
+  const form = useForm<CreateForm, unknown, CreateTournamentValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_CREATE_FORM,
+  });
+  const [values, setValues] = useState<CreateTournamentValues | null>(null);
   const [insufficientBalance, setInsufficientBalance] = useState(false);
 
   const create = useCreateTournament({
     onSuccess: (tournament) => {
       toast({
         title: 'Tournament Created!',
-        description: `Your ${sportOf(form.game).label} doubles tournament is ready`,
+        description: `Your ${sportOf(form.getValues('game')).label} doubles tournament is ready`,
       });
       void navigate(`/tournaments/${tournament.id}`);
     },
@@ -49,22 +70,10 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
     },
   });
 
-  const onChange = <K extends keyof CreateForm>(field: K, value: CreateForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    // A fixed field stops showing its message; the others wait for the next Continue.
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const onNext = () => {
-    const found = validateCreateForm(form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep('preview');
-  };
+  const onNext = form.handleSubmit((checked) => {
+    setValues(checked);
+    setStep('preview');
+  });
 
   const onCreate = () => {
     if (!user) {
@@ -75,21 +84,15 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
       });
       return;
     }
-    const found = validateCreateForm(form);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setStep('details');
-      return;
-    }
-    create.mutate(buildCreatePayload(form));
+    // Checked again: the start time may have passed while the preview was open.
+    void form.handleSubmit(
+      (checked) => create.mutate(buildCreatePayload(checked, rules)),
+      () => setStep('details'),
+    )();
   };
 
   return (
-    <div className="container page create-tournament">
-      <header className="page-title">
-        <h1>Create Tournament</h1>
-        <p className="muted">Set up a 2 vs 2 match in under a minute. Winners are paid straight into their wallets.</p>
-      </header>
+    <>
       <ol className="create-steps" aria-label="Steps">
         <li
           className={step === 'details' ? 'create-steps__step create-steps__step--current' : 'create-steps__step'}
@@ -104,18 +107,19 @@ export function CreateTournamentPage({ user }: { user: User | null }) {
           <span className="create-steps__number">2</span> Team Preview
         </li>
       </ol>
-      {step === 'details' ? (
-        <DetailsStep form={form} errors={errors} onChange={onChange} onNext={onNext} />
+      {step === 'details' || !values ? (
+        <DetailsStep form={form} rules={rules} onNext={() => void onNext()} />
       ) : (
         <TeamPreviewStep
-          form={form}
+          values={values}
+          rules={rules}
           user={user}
-          isCreating={create.isPending}
+          isCreating={create.isPending || form.formState.isSubmitting}
           insufficientBalance={insufficientBalance}
           onBack={() => setStep('details')}
           onCreate={onCreate}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,15 +1,23 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { courtFeeCents, todayInputValue, type CreateForm, type CreateFormErrors } from '../../utils/create-form';
-import { parseMoneyInput, poolBreakdown } from '../../utils/pool-breakdown';
+import { parseMoney } from '@/lib/money';
+import type { MoneyRules } from '@/lib/money-rules';
+import { todayInputValue, type CreateForm, type CreateTournamentValues } from '../../utils/create-form';
+import { poolBreakdown } from '../../utils/pool-breakdown';
 import { PoolBreakdownPanel } from './pool-breakdown-panel';
 
 interface DetailsStepProps {
-  form: CreateForm;
-  errors: CreateFormErrors;
-  onChange: <K extends keyof CreateForm>(field: K, value: CreateForm[K]) => void;
+  form: UseFormReturn<CreateForm, unknown, CreateTournamentValues>;
+  rules: MoneyRules;
   onNext: () => void;
 }
+
+/** The live breakdown shows what the fee typed so far adds up to; an amount not yet valid counts as none. */
+const centsSoFar = (text: string) => {
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.cents : 0;
+};
 
 function Field({
   id,
@@ -50,8 +58,20 @@ function described(id: string, error: string | undefined, hasHint = false) {
   };
 }
 
-export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps) {
-  const breakdown = poolBreakdown(parseMoneyInput(form.entryFee) ?? 0, courtFeeCents(form.courtFee) ?? 0);
+export function DetailsStep({ form, rules, onNext }: DetailsStepProps) {
+  const { register } = form;
+  const { errors: fieldErrors } = form.formState;
+  const errors: Partial<Record<keyof CreateForm, string>> = {
+    name: fieldErrors.name?.message,
+    game: fieldErrors.game?.message,
+    location: fieldErrors.location?.message,
+    date: fieldErrors.date?.message,
+    time: fieldErrors.time?.message,
+    entryFee: fieldErrors.entryFee?.message,
+    courtFee: fieldErrors.courtFee?.message,
+  };
+  const [entryFee, courtFee] = useWatch({ control: form.control, name: ['entryFee', 'courtFee'] });
+  const breakdown = poolBreakdown(centsSoFar(entryFee), centsSoFar(courtFee), rules);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,20 +85,14 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
         <Field id="tournament-name" label="Tournament Name" error={errors.name}>
           <input
             id="tournament-name"
-            value={form.name}
             maxLength={255}
             placeholder="Friday Night Doubles"
-            onChange={(e) => onChange('name', e.target.value)}
+            {...register('name')}
             {...described('tournament-name', errors.name)}
           />
         </Field>
         <Field id="tournament-sport" label="Sport" error={errors.game}>
-          <select
-            id="tournament-sport"
-            value={form.game}
-            onChange={(e) => onChange('game', e.target.value as CreateForm['game'])}
-            {...described('tournament-sport', errors.game)}
-          >
+          <select id="tournament-sport" {...register('game')} {...described('tournament-sport', errors.game)}>
             <option value="">Select a sport</option>
             <option value="padel">Padel</option>
             <option value="pickleball">Pickleball</option>
@@ -92,10 +106,9 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
         >
           <input
             id="tournament-location"
-            value={form.location}
             maxLength={500}
             placeholder="Downtown Padel Club, Court 3"
-            onChange={(e) => onChange('location', e.target.value)}
+            {...register('location')}
             {...described('tournament-location', errors.location, true)}
           />
         </Field>
@@ -105,8 +118,7 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
               id="tournament-date"
               type="date"
               min={todayInputValue()}
-              value={form.date}
-              onChange={(e) => onChange('date', e.target.value)}
+              {...register('date')}
               {...described('tournament-date', errors.date)}
             />
           </Field>
@@ -114,8 +126,7 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
             <input
               id="tournament-time"
               type="time"
-              value={form.time}
-              onChange={(e) => onChange('time', e.target.value)}
+              {...register('time')}
               {...described('tournament-time', errors.time)}
             />
           </Field>
@@ -129,15 +140,14 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
               min="0.01"
               step="0.01"
               placeholder="10.00"
-              value={form.entryFee}
-              onChange={(e) => onChange('entryFee', e.target.value)}
+              {...register('entryFee')}
               {...described('tournament-entry-fee', errors.entryFee, true)}
             />
           </Field>
           <Field
             id="tournament-court-fee"
             label="Court Fee"
-            hint="Optional: the whole court, split 4 ways"
+            hint={`Optional: the whole court, split ${rules.tournament.playersPerTournament} ways`}
             error={errors.courtFee}
           >
             <input
@@ -147,17 +157,16 @@ export function DetailsStep({ form, errors, onChange, onNext }: DetailsStepProps
               min="0"
               step="0.01"
               placeholder="0.00"
-              value={form.courtFee}
-              onChange={(e) => onChange('courtFee', e.target.value)}
+              {...register('courtFee')}
               {...described('tournament-court-fee', errors.courtFee, true)}
             />
           </Field>
         </div>
-        <button type="submit" className="btn btn--primary btn--lg">
+        <button type="submit" className="btn btn--primary btn--lg" disabled={form.formState.isSubmitting}>
           Continue <ArrowRightIcon size={18} />
         </button>
       </form>
-      <PoolBreakdownPanel breakdown={breakdown} />
+      <PoolBreakdownPanel breakdown={breakdown} rules={rules} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { DollarIcon } from '@/components/ui/icons';
-import { usd, type PoolBreakdown } from '../../utils/pool-breakdown';
+import { usd } from '@/lib/money';
+import { percentText, type MoneyRules } from '@/lib/money-rules';
+import type { PoolBreakdown } from '../../utils/pool-breakdown';
 
 /** The live money summary of step 1: what each player pays and where the pool goes. */
-export function PoolBreakdownPanel({ breakdown }: { breakdown: PoolBreakdown }) {
+export function PoolBreakdownPanel({ breakdown, rules }: { breakdown: PoolBreakdown; rules: MoneyRules }) {
   const b = breakdown;
   const evenSplit = b.firstWinnerCents === b.secondWinnerCents;
   return (
@@ -16,11 +18,11 @@ export function PoolBreakdownPanel({ breakdown }: { breakdown: PoolBreakdown }) 
           <dd>{usd(b.entryFeeCents)}</dd>
         </div>
         <div>
-          <dt>Entry fees (4 players)</dt>
+          <dt>Entry fees ({rules.tournament.playersPerTournament} players)</dt>
           <dd>{usd(b.poolCents)}</dd>
         </div>
         <div>
-          <dt>Platform fee (5%)</dt>
+          <dt>Platform fee ({percentText(rules.tournament.platformFeeBasisPoints)})</dt>
           <dd>-{usd(b.platformFeeCents)}</dd>
         </div>
         <div>

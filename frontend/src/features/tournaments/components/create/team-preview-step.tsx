@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CalendarIcon, InfoIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { SportBadge } from '@/components/ui/sport-icon';
-import { toCents } from '@/lib/money';
+import { centsFromApiOrZero, usd } from '@/lib/money';
 import { formatDateTime, formatRating, initialsOf, personName, sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
-import { courtFeeCents, localStart, type CreateForm } from '../../utils/create-form';
-import { parseMoneyInput, poolBreakdown, usd } from '../../utils/pool-breakdown';
+import type { MoneyRules } from '@/lib/money-rules';
+import type { CreateTournamentValues } from '../../utils/create-form';
+import { poolBreakdown } from '../../utils/pool-breakdown';
 
 interface TeamPreviewStepProps {
-  form: CreateForm;
+  values: CreateTournamentValues;
+  rules: MoneyRules;
   user: User | null;
   isCreating: boolean;
   insufficientBalance: boolean;
@@ -31,18 +33,19 @@ function EmptySlot({ label }: { label: string }) {
 }
 
 export function TeamPreviewStep({
-  form,
+  values,
+  rules,
   user,
   isCreating,
   insufficientBalance,
   onBack,
   onCreate,
 }: TeamPreviewStepProps) {
-  const sport = sportOf(form.game);
-  const b = poolBreakdown(parseMoneyInput(form.entryFee) ?? 0, courtFeeCents(form.courtFee) ?? 0);
-  const start = localStart(form.date, form.time);
+  const sport = sportOf(values.game);
+  const b = poolBreakdown(values.entryFee, values.courtFee, rules);
+  const start = values.start;
   const rating = sport.kind === 'pickleball' ? user?.pickleballRating : user?.padelRating;
-  const lowBalance = user !== null && toCents(user.balance) < b.totalPerPlayerCents;
+  const lowBalance = user !== null && centsFromApiOrZero(user.balance) < b.totalPerPlayerCents;
 
   return (
     <div className="create-layout">
@@ -51,21 +54,21 @@ export function TeamPreviewStep({
           Team Preview
         </h2>
         <div className="preview-summary">
-          <SportBadge game={form.game} />
+          <SportBadge game={values.game} />
           <div>
-            <h3 className="preview-summary__name">{form.name.trim()}</h3>
+            <h3 className="preview-summary__name">{values.name}</h3>
             <p className="muted small">{sport.label} doubles · 4 players</p>
           </div>
         </div>
         <ul className="meta-list">
-          {start && (
+          {!Number.isNaN(start.getTime()) && (
             <li>
               <CalendarIcon size={16} /> {formatDateTime(start.toISOString())}
             </li>
           )}
-          {form.location.trim() && (
+          {values.location && (
             <li>
-              <MapPinIcon size={16} /> {form.location.trim()}
+              <MapPinIcon size={16} /> {values.location}
             </li>
           )}
         </ul>
@@ -123,7 +126,7 @@ export function TeamPreviewStep({
               </div>
             )}
             <div>
-              <dt>Entry fees (4 players)</dt>
+              <dt>Entry fees ({rules.tournament.playersPerTournament} players)</dt>
               <dd>{usd(b.poolCents)}</dd>
             </div>
             <div>

@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '@/types/api';
-import { usd } from '../../utils/pool-breakdown';
+import { usd } from '@/lib/money';
 import { feesOf } from '../../utils/tournament-view';
 
 export function MoneyBreakdown({ tournament }: { tournament: TournamentDetail }) {

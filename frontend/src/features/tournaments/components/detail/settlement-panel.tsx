@@ -1,8 +1,8 @@
 import { TrophyIcon } from '@/components/ui/icons';
-import { toCents } from '@/lib/money';
+import { centsFromApiOrZero } from '@/lib/money';
 import { formatDateTime, personName } from '@/lib/tournaments';
 import type { TournamentDetail } from '@/types/api';
-import { usd } from '../../utils/pool-breakdown';
+import { usd } from '@/lib/money';
 import { formatSetScores } from '../../utils/result-form';
 import { teamLabel } from '../../utils/tournament-view';
 
@@ -28,21 +28,21 @@ export function SettlementPanel({ tournament }: { tournament: TournamentDetail }
       <dl className="money-list" aria-label="Settlement breakdown">
         <div>
           <dt>Entry fees (4 players)</dt>
-          <dd>{usd(toCents(settlement.pool))}</dd>
+          <dd>{usd(centsFromApiOrZero(settlement.pool))}</dd>
         </div>
         <div>
           <dt>Platform fee (5%)</dt>
-          <dd>-{usd(toCents(settlement.platformFee))}</dd>
+          <dd>-{usd(centsFromApiOrZero(settlement.platformFee))}</dd>
         </div>
-        {toCents(settlement.courtFee) > 0 && (
+        {centsFromApiOrZero(settlement.courtFee) > 0 && (
           <div>
             <dt>Court fee (paid to the venue)</dt>
-            <dd>{usd(toCents(settlement.courtFee))}</dd>
+            <dd>{usd(centsFromApiOrZero(settlement.courtFee))}</dd>
           </div>
         )}
         <div className="money-list__total">
           <dt>Paid to the winning pair</dt>
-          <dd className="text-green">{usd(toCents(settlement.winnersPool))}</dd>
+          <dd className="text-green">{usd(centsFromApiOrZero(settlement.winnersPool))}</dd>
         </div>
       </dl>
       <h3 className="small muted">Payouts</h3>
@@ -50,7 +50,7 @@ export function SettlementPanel({ tournament }: { tournament: TournamentDetail }
         {settlement.payouts.map((payout) => (
           <li key={payout.userId}>
             <span>{nameOf(payout.userId)}</span>
-            <strong className="text-green">+{usd(toCents(payout.amount))}</strong>
+            <strong className="text-green">+{usd(centsFromApiOrZero(payout.amount))}</strong>
           </li>
         ))}
       </ul>

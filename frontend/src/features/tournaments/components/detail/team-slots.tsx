@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { formatRating, initialsOf, personName, sportOf } from '@/lib/tournaments';
 import type { SlotPosition, TeamNumber, TournamentDetail, TournamentParticipant } from '@/types/api';
-import { usd } from '../../utils/pool-breakdown';
+import { usd } from '@/lib/money';
 import { feesOf, participantAt, POSITIONS, teamLabel, TEAMS } from '../../utils/tournament-view';
 
 interface TeamSlotsProps {

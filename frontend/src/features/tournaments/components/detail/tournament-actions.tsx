@@ -7,7 +7,7 @@ import { useCancelTournament } from '../../api/cancel-tournament';
 import { useJoinWaitlist } from '../../api/join-waitlist';
 import { useLeaveTournament } from '../../api/leave-tournament';
 import { useStartTournament } from '../../api/start-tournament';
-import { usd } from '../../utils/pool-breakdown';
+import { usd } from '@/lib/money';
 import { feesOf, isFull, joinedCount, type Viewer } from '../../utils/tournament-view';
 import { notifyActionError } from './notify-error';
 

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MoneyRulesGate } from '@/components/money-rules-gate';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { toCents } from '@/lib/money';
+import { centsFromApi, toAmountString, type Cents } from '@/lib/money';
+import type { MoneyRules } from '@/lib/money-rules';
 import type { CardDepositMethod, DepositMethod, PaymentIntentAnswer } from '@/types/api';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRecordDeposit } from '../../api/record-deposit';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { toAmountNumber, type Cents } from '../../utils/wallet-money';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
-import { AmountStep } from './amount-step';
+import { AmountStep, depositAmountSchema } from './amount-step';
 import { BankTransferStep } from './bank-transfer-step';
 import { ConfirmationStep, type DepositOutcome } from './confirmation-step';
 import { StepFocus } from '../step-focus';
@@ -29,10 +32,23 @@ const METHOD_TITLE: Record<CardDepositMethod, string> = {
  * The steps of one deposit. Mounted only while the dialog is open, so closing it resets the
  * amount, reference, step, method and client secret (the payment intent) in one go.
  */
-function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepChange: (step: AddFundsStep) => void }) {
+function AddFundsFlow({
+  rules,
+  onClose,
+  onStepChange,
+}: {
+  rules: MoneyRules;
+  onClose: () => void;
+  onStepChange: (step: AddFundsStep) => void;
+}) {
   const session = useWalletSession();
   const [step, setStepState] = useState<AddFundsStep>('amount');
-  const [amountText, setAmountText] = useState('');
+  const schema = useMemo(() => depositAmountSchema(rules), [rules]);
+  const amountForm = useForm<{ amount: string }, unknown, { amount: Cents }>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { amount: '' },
+  });
   const [amountCents, setAmountCents] = useState<Cents>(0);
   const [method, setMethod] = useState<DepositMethod | null>(null);
   const [reference, setReference] = useState('');
@@ -55,7 +71,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
       return;
     }
     // The card step opens only once the server has made a payment intent for this amount.
-    const input = { amount: toAmountNumber(amountCents), paymentMethod: chosen };
+    const input = { amount: toAmountString(amountCents), paymentMethod: chosen };
     createIntent.mutate(
       { input, idempotencyKey: intentKeys.keyFor(input) },
       {
@@ -79,7 +95,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
 
   const submitBankTransfer = (trimmedReference: string) => {
     const input = {
-      amount: toAmountNumber(amountCents),
+      amount: toAmountString(amountCents),
       paymentMethod: 'bank_transfer' as const,
       transactionReference: trimmedReference,
     };
@@ -106,7 +122,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
 
   const recordCardDeposit = async (paymentIntentId: string) => {
     if (!intent || !method || method === 'bank_transfer') throw new Error('No card payment in progress');
-    const input = { amount: toAmountNumber(amountCents), paymentMethod: method, transactionReference: paymentIntentId };
+    const input = { amount: toAmountString(amountCents), paymentMethod: method, transactionReference: paymentIntentId };
     try {
       await recordDeposit.mutateAsync({ input, idempotencyKey: depositKeys.keyFor(input) });
     } catch (error) {
@@ -114,7 +130,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
       throw error;
     }
     depositKeys.settle();
-    setOutcome({ kind: 'card', amountCents, chargedCents: toCents(intent.total) });
+    setOutcome({ kind: 'card', amountCents, chargedCents: centsFromApi(intent.total) });
     setStep('confirmation');
   };
 
@@ -131,8 +147,8 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
       case 'amount':
         return (
           <AmountStep
-            amountText={amountText}
-            onAmountChange={setAmountText}
+            form={amountForm}
+            rules={rules}
             onContinue={(cents) => {
               setAmountCents(cents);
               setStep('method_selection');
@@ -143,6 +159,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
         return (
           <MethodStep
             amountCents={amountCents}
+            rules={rules}
             preparing={createIntent.isPending ? method : null}
             onSelect={chooseMethod}
             onBack={() => setStep('amount')}
@@ -191,7 +208,9 @@ export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () =
   };
   return (
     <Dialog open={open} onClose={close} title="Add Funds" description={DESCRIPTION[step]} size="md">
-      <AddFundsFlow onClose={close} onStepChange={setStep} />
+      <MoneyRulesGate>
+        {(rules) => <AddFundsFlow rules={rules} onClose={close} onStepChange={setStep} />}
+      </MoneyRulesGate>
     </Dialog>
   );
 }

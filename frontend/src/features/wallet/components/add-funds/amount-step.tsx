@@ -1,56 +1,57 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
-import { MAX_DEPOSIT_CENTS, MIN_DEPOSIT_CENTS, QUICK_DEPOSIT_AMOUNTS } from '@/config/wallet-limits';
-import { parseAmountInput, usd, type Cents } from '../../utils/wallet-money';
+import { QUICK_DEPOSIT_AMOUNTS } from '@/config/wallet-limits';
+import { toAmountString, usd, type Cents } from '@/lib/money';
+import { moneyInput } from '@/lib/money-form';
+import type { MoneyRules } from '@/lib/money-rules';
+
+/** The amount step's one field, checked against the server's deposit limits. */
+export function depositAmountSchema(rules: MoneyRules) {
+  const { minCents, maxCents } = rules.deposit;
+  return z.object({
+    amount: moneyInput({
+      minCents,
+      maxCents,
+      messages: {
+        min: `Minimum deposit amount is ${usd(minCents)}`,
+        max: `Maximum deposit amount is ${usd(maxCents)}`,
+      },
+    }),
+  });
+}
+
+export type DepositAmountForm = UseFormReturn<{ amount: string }, unknown, { amount: Cents }>;
 
 interface AmountStepProps {
-  amountText: string;
-  onAmountChange: (text: string) => void;
+  form: DepositAmountForm;
+  rules: MoneyRules;
   onContinue: (amountCents: Cents) => void;
 }
 
-/** Continue is offered only for a number of at least $10; pressing it re-checks the amount. */
-export function canContinueWith(amountText: string): boolean {
-  const value = Number(amountText);
-  return amountText.trim() !== '' && Number.isFinite(value) && value >= MIN_DEPOSIT_CENTS / 100;
-}
-
-export function AmountStep({ amountText, onAmountChange, onContinue }: AmountStepProps) {
+/** Continue is offered only for a valid amount within the limits; the message under the field says why not. */
+export function AmountStep({ form, rules, onContinue }: AmountStepProps) {
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
+  const amountText = useWatch({ control: form.control, name: 'amount' });
+  const error = form.formState.errors.amount?.message;
+  const { minCents, maxCents } = rules.deposit;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseAmountInput(amountText);
-    if (cents === null && amountText.trim() !== '' && Number(amountText) >= MIN_DEPOSIT_CENTS / 100) {
+  const onSubmit = form.handleSubmit(
+    (values) => onContinue(values.amount),
+    (errors) => {
       toast({
         title: 'Invalid Amount',
-        description: 'Please enter an amount with at most 2 decimal places',
+        description: errors.amount?.message ?? `Minimum deposit amount is ${usd(minCents)}`,
         variant: 'destructive',
       });
-      return;
-    }
-    if (cents === null || cents < MIN_DEPOSIT_CENTS) {
-      toast({
-        title: 'Invalid Amount',
-        description: `Minimum deposit amount is ${usd(MIN_DEPOSIT_CENTS)}`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (cents > MAX_DEPOSIT_CENTS) {
-      toast({
-        title: 'Invalid Amount',
-        description: `Maximum deposit amount is ${usd(MAX_DEPOSIT_CENTS)}`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    onContinue(cents);
-  };
+    },
+  );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="field">
         <label htmlFor={inputId}>Amount</label>
         <div className="amount-input">
@@ -61,19 +62,24 @@ export function AmountStep({ amountText, onAmountChange, onContinue }: AmountSte
             id={inputId}
             type="number"
             inputMode="decimal"
-            min={MIN_DEPOSIT_CENTS / 100}
-            max={MAX_DEPOSIT_CENTS / 100}
+            min={toAmountString(minCents)}
+            max={toAmountString(maxCents)}
             step="0.01"
             placeholder="0.00"
-            value={amountText}
-            onChange={(event) => onAmountChange(event.target.value)}
-            aria-describedby={hintId}
+            {...form.register('amount')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           />
           <span className="amount-input__code">USD</span>
         </div>
         <p id={hintId} className="field-hint">
-          Minimum {usd(MIN_DEPOSIT_CENTS)} • Maximum {usd(MAX_DEPOSIT_CENTS)}
+          Minimum {usd(minCents)} • Maximum {usd(maxCents)}
         </p>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
 
       <div className="quick-amounts" role="group" aria-label="Quick picks">
@@ -83,14 +89,18 @@ export function AmountStep({ amountText, onAmountChange, onContinue }: AmountSte
             type="button"
             className="quick-amount"
             aria-pressed={amountText === String(dollars)}
-            onClick={() => onAmountChange(String(dollars))}
+            onClick={() => form.setValue('amount', String(dollars), { shouldValidate: true, shouldTouch: true })}
           >
             ${dollars}
           </button>
         ))}
       </div>
 
-      <button type="submit" className="btn btn--primary btn--block" disabled={!canContinueWith(amountText)}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={!form.formState.isValid || form.formState.isSubmitting}
+      >
         Continue
       </button>
     </form>

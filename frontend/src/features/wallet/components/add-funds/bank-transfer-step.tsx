@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { InfoIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { BankDetailsPanel } from '../bank-details-panel';
-import { usd, type Cents } from '../../utils/wallet-money';
+import { usd, type Cents } from '@/lib/money';
 
 interface BankTransferStepProps {
   amountCents: Cents;

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/ui/icons';
-import { usd, type Cents } from '../../utils/wallet-money';
+import { usd, type Cents } from '@/lib/money';
 
 export type DepositOutcome =
   { kind: 'bank'; amountCents: Cents } | { kind: 'card'; amountCents: Cents; chargedCents: Cents };

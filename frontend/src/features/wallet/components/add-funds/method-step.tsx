@@ -3,7 +3,8 @@ import { BankIcon, WalletIcon, ZapIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { DepositMethod } from '@/types/api';
 import { CardModeNotice } from '../card-payment/card-mode-notice';
-import { cardTotalCents, usd, type Cents } from '../../utils/wallet-money';
+import { usd, type Cents } from '@/lib/money';
+import { cardChargeCents, percentText, type MoneyRules } from '@/lib/money-rules';
 import { useBankTransferAvailable } from '../bank-details-panel';
 
 interface MethodOptionProps {
@@ -49,14 +50,16 @@ function MethodOption({ title, subtitle, detail, icon, tag, disabled, onSelect }
 
 interface MethodStepProps {
   amountCents: Cents;
+  rules: MoneyRules;
   /** The method whose payment intent is being created, if any. */
   preparing: DepositMethod | null;
   onSelect: (method: DepositMethod) => void;
   onBack: () => void;
 }
 
-export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodStepProps) {
-  const cardDetail = `Total charged ${usd(cardTotalCents(amountCents))}`;
+export function MethodStep({ amountCents, rules, preparing, onSelect, onBack }: MethodStepProps) {
+  const cardDetail = `Total charged ${usd(cardChargeCents(amountCents, rules))}`;
+  const cardFee = `${percentText(rules.deposit.cardFeeBasisPoints)} fee`;
   const bankAvailable = useBankTransferAvailable();
   const busy = preparing !== null;
   return (
@@ -68,7 +71,7 @@ export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodS
       <div className="method-list" role="group" aria-label="Payment method">
         <MethodOption
           title="Credit or Debit Card"
-          subtitle="Instant deposit • 3% fee"
+          subtitle={`Instant deposit • ${cardFee}`}
           detail={cardDetail}
           icon={<ZapIcon />}
           disabled={busy}
@@ -76,7 +79,7 @@ export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodS
         />
         <MethodOption
           title="Apple Pay"
-          subtitle="One-tap payment • 3% fee"
+          subtitle={`One-tap payment • ${cardFee}`}
           detail={cardDetail}
           icon={<WalletIcon />}
           disabled={busy}
@@ -84,7 +87,7 @@ export function MethodStep({ amountCents, preparing, onSelect, onBack }: MethodS
         />
         <MethodOption
           title="Google Pay"
-          subtitle="One-tap payment • 3% fee"
+          subtitle={`One-tap payment • ${cardFee}`}
           detail={cardDetail}
           icon={<WalletIcon />}
           disabled={busy}

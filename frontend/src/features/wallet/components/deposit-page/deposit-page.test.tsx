@@ -63,18 +63,52 @@ describe('Deposit page', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$33.33');
   });
 
-  it('asks for a valid amount', async () => {
+  it('asks for a valid amount: under the field, and in the toast on submit', async () => {
     const fetchMock = mockFetch({});
     const { user } = setup();
+    const custom = screen.getByLabelText('Custom Amount');
     await user.click(screen.getByRole('button', { name: 'Deposit Funds' }));
     expect(await screen.findByText('Invalid Amount')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid deposit amount')).toBeInTheDocument();
+    expect(custom).toHaveAttribute('aria-invalid', 'true');
+    expect(custom).toHaveAccessibleDescription(/Please enter a valid deposit amount/);
+    expect(screen.getAllByText('Please enter a valid deposit amount')).toHaveLength(2); // field + toast
 
-    await user.type(screen.getByLabelText('Custom Amount'), '5');
+    await user.type(custom, '5');
+    // After a submit the field re-checks as it is typed, before the next submit.
+    expect(custom).toHaveAccessibleDescription(/Minimum deposit amount is \$10\.00/);
     await user.click(screen.getByRole('button', { name: 'Deposit $5.00' }));
-    expect(await screen.findByText('Minimum deposit amount is $10.00')).toBeInTheDocument();
+    expect(await screen.findAllByText('Minimum deposit amount is $10.00')).toHaveLength(2);
+
+    await user.clear(custom);
+    await user.type(custom, '12.345');
+    expect(custom).toHaveAccessibleDescription(/Amount can have at most 2 decimal places/);
     // Only reads (the card-mode notice reads /api/payments/config); nothing was sent.
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows an amount problem as soon as the field is left, before any submit', async () => {
+    mockFetch({});
+    const { user } = setup();
+    const custom = screen.getByLabelText('Custom Amount');
+    await user.type(custom, '10000.01');
+    expect(custom).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(custom).toHaveAttribute('aria-invalid', 'true');
+    expect(custom).toHaveAccessibleDescription(/Maximum deposit amount is \$10,000\.00/);
+    expect(screen.queryByText('Invalid Amount')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form closed until the fee rules load, and says so when they cannot', async () => {
+    mockFetch({ '/api/config/money': json({ message: 'Server error' }, 500) });
+    const user = userEvent.setup();
+    renderSignedIn(<DepositPage user={makeUser()} />, { path: '/deposit', moneyRules: false });
+    expect(screen.getByRole('status', { name: 'Loading fees and limits...' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deposit Funds' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The fees and limits could not be loaded');
+
+    mockFetch({});
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Deposit Funds' })).toBeInTheDocument();
   });
 
   it('shows "Still working..." while the server answers IN_PROGRESS, retrying with the same key, never a failure', async () => {

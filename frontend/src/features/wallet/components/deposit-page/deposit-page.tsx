@@ -1,14 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { MoneyRulesGate } from '@/components/money-rules-gate';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
-import { DEPOSIT_PAGE_PRESETS, MAX_DEPOSIT_CENTS, MIN_DEPOSIT_CENTS } from '@/config/wallet-limits';
+import { DEPOSIT_PAGE_PRESETS } from '@/config/wallet-limits';
 import { getErrorMessage } from '@/lib/errors';
+import { parseMoney, toAmountString, usd, type Cents } from '@/lib/money';
+import { checkMoneyInput } from '@/lib/money-form';
+import { cardFeeCents, percentText, type MoneyRules } from '@/lib/money-rules';
 import type { DepositAnswer, PaymentIntentAnswer, User } from '@/types/api';
 import { needsPayment, useSubmitPageDeposit } from '../../api/submit-page-deposit';
 import { STILL_WORKING_LABEL, useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
-import { cardFeeCents, parseAmountInput, toAmountString, usd, type Cents } from '../../utils/wallet-money';
 import { BankDetailsPanel, useBankTransferAvailable } from '../bank-details-panel';
 import { CardModeNotice } from '../card-payment/card-mode-notice';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
@@ -19,26 +25,97 @@ import './deposit-page.css';
 
 type PageMethod = 'card' | 'bank';
 
-function invalid(description: string) {
-  toast({ title: 'Invalid Amount', description, variant: 'destructive' });
+/** The page's fields as typed: a custom amount wins over a preset (a preset is its dollars as text). */
+interface DepositPageFields {
+  custom: string;
+  preset: string;
+  method: PageMethod;
+  reference: string;
+}
+
+const INVALID_AMOUNT = 'Please enter a valid deposit amount';
+const MISSING_REFERENCE = 'Please enter the transaction reference number';
+
+/** The amount chosen, as text: the custom amount when one is typed, else the preset. */
+const chosenAmount = (fields: Pick<DepositPageFields, 'custom' | 'preset'>) =>
+  fields.custom.trim() !== '' ? fields.custom : fields.preset;
+
+/** The page's rules with the spec's sentences and the server's deposit limits: cents and a trimmed reference out. */
+export function depositPageSchema(rules: MoneyRules) {
+  const { minCents, maxCents } = rules.deposit;
+  const limits = {
+    minCents,
+    maxCents,
+    messages: {
+      empty: INVALID_AMOUNT,
+      format: INVALID_AMOUNT,
+      negative: INVALID_AMOUNT,
+      min: `Minimum deposit amount is ${usd(minCents)}`,
+      max: `Maximum deposit amount is ${usd(maxCents)}`,
+    },
+  };
+  return z
+    .object({
+      custom: z.string(),
+      preset: z.string(),
+      method: z.enum(['card', 'bank']),
+      reference: z.string().trim(),
+    })
+    .transform((fields, ctx) => {
+      const amount = checkMoneyInput(chosenAmount(fields), limits);
+      if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['custom'], message: amount.message });
+      if (fields.method === 'bank' && fields.reference === '') {
+        ctx.addIssue({ code: 'custom', path: ['reference'], message: MISSING_REFERENCE });
+      }
+      if (!amount.ok) return z.NEVER;
+      return { amountCents: amount.cents, method: fields.method, reference: fields.reference };
+    });
+}
+
+type DepositPageValues = z.output<ReturnType<typeof depositPageSchema>>;
+
+/** On a refused submit the spec's toasts say what is wrong, as the message under the field does. */
+function toastProblem(errors: FieldErrors<DepositPageFields>) {
+  if (errors.custom?.message) {
+    toast({ title: 'Invalid Amount', description: errors.custom.message, variant: 'destructive' });
+  } else if (errors.reference?.message) {
+    toast({ title: 'Missing Information', description: errors.reference.message, variant: 'destructive' });
+  }
 }
 
 /** Where to go after a credited deposit: only back to an invitation (no open redirect). */
 const RETURN_PATH = /^\/invite\/[A-Za-z0-9_-]{1,128}$/;
 
 export function DepositPage({ user }: { user: User }) {
+  return (
+    <div className="container page deposit-page">
+      <Link to="/wallet" className="link-arrow deposit-page__back">
+        <ArrowRightIcon size={16} className="flip" /> Back to Wallet
+      </Link>
+      <header className="page-header">
+        <h1>Deposit Funds</h1>
+        <p className="muted">Add money to your wallet to join matches.</p>
+      </header>
+      <MoneyRulesGate>{(rules) => <DepositForm user={user} rules={rules} />}</MoneyRulesGate>
+    </div>
+  );
+}
+
+function DepositForm({ user, rules }: { user: User; rules: MoneyRules }) {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = RETURN_PATH.test(params.get('return') ?? '') ? params.get('return') : null;
-  const [preset, setPreset] = useState<number | null>(null);
-  // Prefilled by the invitation page with what is missing to join.
-  const [custom, setCustom] = useState(() =>
-    /^\d{1,5}(\.\d{1,2})?$/.test(params.get('amount') ?? '') ? params.get('amount')! : '',
-  );
-  const [method, setMethod] = useState<PageMethod>('card');
+  const schema = useMemo(() => depositPageSchema(rules), [rules]);
+  // Prefilled by the invitation page with what is missing to join (only a plain amount is taken).
+  const prefill = params.get('amount') ?? '';
+  const form = useForm<DepositPageFields, unknown, DepositPageValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { custom: parseMoney(prefill).ok ? prefill : '', preset: '', method: 'card', reference: '' },
+  });
+  const [custom, preset, method] = useWatch({ control: form.control, name: ['custom', 'preset', 'method'] });
   const bankAvailable = useBankTransferAvailable();
-  const [reference, setReference] = useState('');
   const [payment, setPayment] = useState<{ intent: PaymentIntentAnswer; amountCents: Cents } | null>(null);
   const [result, setResult] = useState<PageDepositResult | null>(null);
   const submitKeys = useIdempotencyKey();
@@ -49,9 +126,13 @@ export function DepositPage({ user }: { user: User }) {
   const submitting = useStillWorking();
   const recording = useStillWorking();
 
-  const amountCents: Cents | null =
-    custom.trim() !== '' ? parseAmountInput(custom) : preset !== null ? preset * 100 : null;
-  const feeCents = amountCents !== null && method === 'card' ? cardFeeCents(amountCents) : 0;
+  // The summary shows the amount once it reads as one; the form's messages say what is wrong with it.
+  const parsed = parseMoney(chosenAmount({ custom, preset }));
+  const amountCents: Cents | null = parsed.ok ? parsed.cents : null;
+  const feeCents = amountCents !== null && method === 'card' ? cardFeeCents(amountCents, rules) : 0;
+  const cardFeeRate = percentText(rules.deposit.cardFeeBasisPoints);
+  const customError = form.formState.errors.custom?.message;
+  const referenceError = form.formState.errors.reference?.message;
 
   const succeed = (kind: PageMethod, cents: Cents, answer: DepositAnswer) => {
     // Funds credited (card): back to the invitation, which joins by itself.
@@ -61,29 +142,13 @@ export function DepositPage({ user }: { user: User }) {
       return;
     }
     setResult({ kind, amountCents: cents, balance: answer.balance, pendingBalance: answer.pendingBalance });
-    setPreset(null);
-    setCustom('');
-    setReference('');
+    form.reset({ custom: '', preset: '', method: form.getValues('method'), reference: '' });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (amountCents === null || amountCents <= 0) return invalid('Please enter a valid deposit amount');
-    if (amountCents < MIN_DEPOSIT_CENTS) return invalid(`Minimum deposit amount is ${usd(MIN_DEPOSIT_CENTS)}`);
-    if (amountCents > MAX_DEPOSIT_CENTS) return invalid(`Maximum deposit amount is ${usd(MAX_DEPOSIT_CENTS)}`);
-    const trimmedReference = reference.trim();
-    if (method === 'bank' && !trimmedReference) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please enter the transaction reference number',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const cents = amountCents;
+  const send = ({ amountCents: cents, method, reference }: DepositPageValues) => {
     const input =
       method === 'bank'
-        ? { amount: toAmountString(cents), method: 'bank' as const, transactionReference: trimmedReference }
+        ? { amount: toAmountString(cents), method: 'bank' as const, transactionReference: reference }
         : { amount: toAmountString(cents), method: 'card' as const };
     submitting.reset();
     submit.mutate(
@@ -139,17 +204,11 @@ export function DepositPage({ user }: { user: User }) {
     succeed('card', payment.amountCents, answer);
   };
 
-  return (
-    <div className="container page deposit-page">
-      <Link to="/wallet" className="link-arrow deposit-page__back">
-        <ArrowRightIcon size={16} className="flip" /> Back to Wallet
-      </Link>
-      <header className="page-header">
-        <h1>Deposit Funds</h1>
-        <p className="muted">Add money to your wallet to join matches.</p>
-      </header>
+  const onSubmit = form.handleSubmit(send, toastProblem);
 
-      <form className="deposit-layout" onSubmit={onSubmit} noValidate>
+  return (
+    <>
+      <form className="deposit-layout" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="stack">
           <section className="card stack">
             <h2 className="card__title">Choose Amount</h2>
@@ -160,10 +219,10 @@ export function DepositPage({ user }: { user: User }) {
                   type="button"
                   className="preset"
                   aria-label={`$${dollars} ${presetLabel(dollars)}`}
-                  aria-pressed={custom.trim() === '' && preset === dollars}
+                  aria-pressed={custom.trim() === '' && preset === String(dollars)}
                   onClick={() => {
-                    setPreset(dollars);
-                    setCustom('');
+                    form.setValue('preset', String(dollars));
+                    form.setValue('custom', '', { shouldValidate: form.formState.isSubmitted });
                   }}
                 >
                   <span className="preset__amount">${dollars}</span>
@@ -182,15 +241,18 @@ export function DepositPage({ user }: { user: User }) {
                 min={1}
                 step="0.01"
                 placeholder="Enter an amount"
-                value={custom}
-                onChange={(event) => {
-                  setCustom(event.target.value);
-                  setPreset(null);
-                }}
+                {...form.register('custom', { onChange: () => form.setValue('preset', '') })}
+                aria-invalid={customError ? true : undefined}
+                aria-describedby={customError ? `${id}-custom-hint ${id}-custom-error` : `${id}-custom-hint`}
               />
-              <p className="field-hint">
-                Minimum deposit {usd(MIN_DEPOSIT_CENTS)} • Maximum {usd(MAX_DEPOSIT_CENTS)}
+              <p id={`${id}-custom-hint`} className="field-hint">
+                Minimum deposit {usd(rules.deposit.minCents)} • Maximum {usd(rules.deposit.maxCents)}
               </p>
+              {customError && (
+                <p id={`${id}-custom-error`} className="field-error">
+                  {customError}
+                </p>
+              )}
             </div>
           </section>
 
@@ -198,27 +260,14 @@ export function DepositPage({ user }: { user: User }) {
             <legend className="card__title">Payment Method</legend>
             <CardModeNotice />
             <label className="method-radio">
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value="card"
-                checked={method === 'card'}
-                onChange={() => setMethod('card')}
-              />
+              <input type="radio" value="card" {...form.register('method')} />
               <span className="method-radio__text">
                 <span className="method-radio__title">Credit or Debit Card</span>
-                <span className="method-radio__subtitle">Instant deposit • 3% fee</span>
+                <span className="method-radio__subtitle">Instant deposit • {cardFeeRate} fee</span>
               </span>
             </label>
             <label className="method-radio">
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value="bank"
-                checked={method === 'bank'}
-                onChange={() => setMethod('bank')}
-                disabled={bankAvailable === false}
-              />
+              <input type="radio" value="bank" {...form.register('method')} disabled={bankAvailable === false} />
               <span className="method-radio__text">
                 <span className="method-radio__title">Bank Transfer</span>
                 <span className="method-radio__subtitle">
@@ -251,12 +300,18 @@ export function DepositPage({ user }: { user: User }) {
                 <label htmlFor={`${id}-reference`}>Transaction Reference Number</label>
                 <input
                   id={`${id}-reference`}
-                  value={reference}
-                  onChange={(event) => setReference(event.target.value)}
+                  {...form.register('reference')}
                   placeholder="e.g. FT24123ABC456"
                   autoComplete="off"
                   maxLength={200}
+                  aria-invalid={referenceError ? true : undefined}
+                  aria-describedby={referenceError ? `${id}-reference-error` : undefined}
                 />
+                {referenceError && (
+                  <p id={`${id}-reference-error`} className="field-error">
+                    {referenceError}
+                  </p>
+                )}
               </div>
             </section>
           )}
@@ -272,7 +327,7 @@ export function DepositPage({ user }: { user: User }) {
               <dd data-testid="summary-amount">{amountCents !== null ? usd(amountCents) : '—'}</dd>
             </div>
             <div>
-              <dt>{method === 'card' ? 'Card fee (3%)' : 'Bank transfer fee'}</dt>
+              <dt>{method === 'card' ? `Card fee (${cardFeeRate})` : 'Bank transfer fee'}</dt>
               <dd data-testid="summary-fee">
                 {method === 'card' ? (amountCents !== null ? usd(feeCents) : '—') : 'Free'}
               </dd>
@@ -287,7 +342,11 @@ export function DepositPage({ user }: { user: User }) {
               ? 'Your wallet receives the deposit amount; the card fee is charged on top.'
               : 'Bank transfers are free and take 1-3 business days to verify.'}
           </p>
-          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submit.isPending}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block btn--lg"
+            disabled={submit.isPending || form.formState.isSubmitting}
+          >
             {submit.isPending && submitting.stillWorking
               ? STILL_WORKING_LABEL
               : submit.isPending
@@ -317,6 +376,6 @@ export function DepositPage({ user }: { user: User }) {
       </Dialog>
 
       <DepositSuccessDialog result={result} onClose={() => setResult(null)} />
-    </div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons';
-import { formatMoney } from '@/lib/money';
-import { usd, type Cents } from '../../utils/wallet-money';
+import { formatMoney, usd, type Cents } from '@/lib/money';
 
 export interface PageDepositResult {
   kind: 'card' | 'bank';

@@ -5,13 +5,12 @@ import { ArrowUpIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorStatus } from '@/lib/errors';
-import { formatMoney, toCents } from '@/lib/money';
+import { centsFromApiOrZero, formatMoney, usd } from '@/lib/money';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
 import { useTransactions } from '../../api/get-transactions';
 import { useWalletSummary } from '../../api/get-wallet-summary';
-import { usd } from '../../utils/wallet-money';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
 import { WithdrawalDialog } from '../withdrawal/withdrawal-dialog';
 import { TransactionHistory } from './transaction-history';
@@ -36,8 +35,8 @@ export function FinancialDashboard({ user }: { user: User }) {
   const [refreshing, setRefreshing] = useState(false);
 
   const figures = summary.data;
-  const netProfitCents = figures ? toCents(figures.netProfit) : 0;
-  const pendingCents = toCents(user.pendingBalance);
+  const netProfitCents = figures ? centsFromApiOrZero(figures.netProfit) : 0;
+  const pendingCents = centsFromApiOrZero(user.pendingBalance);
 
   // A 401 "Unauthorized" is handled app-wide (toast, then /auth after 500 ms). Any other 401 on the
   // list still means the session is gone: sign out locally and go to /auth.
@@ -109,7 +108,7 @@ export function FinancialDashboard({ user }: { user: User }) {
         <div className="wallet-metric">
           <span className="wallet-metric__label">Total Prizes</span>
           <span className="wallet-metric__value wallet-metric__value--gold" data-testid="total-winnings">
-            {figures ? usd(toCents(figures.prizes)) : <Skeleton width="6rem" height="2rem" />}
+            {figures ? usd(centsFromApiOrZero(figures.prizes)) : <Skeleton width="6rem" height="2rem" />}
           </span>
           <span className="wallet-metric__detail">Your share of prizes, paid into this wallet</span>
         </div>

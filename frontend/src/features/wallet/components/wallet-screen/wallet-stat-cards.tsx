@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, ChartIcon, DollarIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, toCents } from '@/lib/money';
+import { formatMoney, centsFromApiOrZero } from '@/lib/money';
 import type { WalletSummaryFigures } from '../../api/get-wallet-summary';
 
 function StatCard({
@@ -44,8 +44,8 @@ export function WalletStatCards({ figures }: { figures: WalletSummaryFigures | u
     );
   }
   const f = figures;
-  const pendingDeposits = toCents(f.depositsPending) > 0;
-  const pendingWithdrawals = toCents(f.withdrawalsPending) > 0;
+  const pendingDeposits = centsFromApiOrZero(f.depositsPending) > 0;
+  const pendingWithdrawals = centsFromApiOrZero(f.withdrawalsPending) > 0;
   return (
     <section className="wallet-stat-grid" aria-label="Wallet statistics">
       <StatCard

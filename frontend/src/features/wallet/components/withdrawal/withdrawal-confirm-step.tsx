@@ -1,10 +1,12 @@
 import { STILL_WORKING_LABEL } from '@/lib/idempotency';
-import { usd, withdrawalFeeCents, withdrawalNetCents, type Cents } from '../../utils/wallet-money';
-import { maskAccountNumber, type WithdrawalFields } from './withdrawal-validation';
+import { usd } from '@/lib/money';
+import { percentText, withdrawalFeeCents, withdrawalNetCents, type MoneyRules } from '@/lib/money-rules';
+import { maskAccountNumber, type WithdrawalValues } from './withdrawal-validation';
 
 interface WithdrawalConfirmStepProps {
-  fields: WithdrawalFields;
-  amountCents: Cents;
+  /** The checked form: amount in cents, details trimmed. */
+  values: WithdrawalValues;
+  rules: MoneyRules;
   submitting: boolean;
   /** The server is still processing this withdrawal (a repeat click or a slow answer): not a failure. */
   stillWorking?: boolean;
@@ -13,13 +15,15 @@ interface WithdrawalConfirmStepProps {
 }
 
 export function WithdrawalConfirmStep({
-  fields,
-  amountCents,
+  values,
+  rules,
   submitting,
   stillWorking = false,
   onBack,
   onConfirm,
 }: WithdrawalConfirmStepProps) {
+  const amountCents = values.amount;
+  const { feeBasisPoints, minFeeCents } = rules.withdrawal;
   return (
     <div className="form">
       <section className="panel">
@@ -27,15 +31,15 @@ export function WithdrawalConfirmStep({
         <dl className="detail-list">
           <div>
             <dt>Bank Name</dt>
-            <dd>{fields.bankName.trim()}</dd>
+            <dd>{values.bankName}</dd>
           </div>
           <div>
             <dt>Account Holder</dt>
-            <dd>{fields.accountHolderName.trim()}</dd>
+            <dd>{values.accountHolderName}</dd>
           </div>
           <div>
             <dt>Account Number</dt>
-            <dd className="mono">{maskAccountNumber(fields.accountNumber.trim())}</dd>
+            <dd className="mono">{maskAccountNumber(values.accountNumber)}</dd>
           </div>
         </dl>
       </section>
@@ -45,12 +49,14 @@ export function WithdrawalConfirmStep({
           <dd>{usd(amountCents)}</dd>
         </div>
         <div>
-          <dt>Fee (2.5%, min $1.00)</dt>
-          <dd>-{usd(withdrawalFeeCents(amountCents))}</dd>
+          <dt>
+            Fee ({percentText(feeBasisPoints)}, min {usd(minFeeCents)})
+          </dt>
+          <dd>-{usd(withdrawalFeeCents(amountCents, rules))}</dd>
         </div>
         <div className="money-breakdown__total">
           <dt>You receive</dt>
-          <dd>{usd(withdrawalNetCents(amountCents))}</dd>
+          <dd>{usd(withdrawalNetCents(amountCents, rules))}</dd>
         </div>
       </dl>
       <div className="dialog-actions">

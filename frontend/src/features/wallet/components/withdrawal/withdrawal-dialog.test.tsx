@@ -56,7 +56,7 @@ describe('Withdrawal dialog', () => {
     expect(screen.getByLabelText('Amount')).toHaveAttribute('step', '0.01');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(await screen.findByText('Amount must be greater than 0')).toBeInTheDocument();
     expect(screen.getByText('Bank name is required')).toBeInTheDocument();
     expect(screen.getByText('Account holder name is required')).toBeInTheDocument();
     expect(screen.getByText('Account number is required')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Withdrawal dialog', () => {
 
     await fill(user, '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Minimum withdrawal is $10')).toBeInTheDocument();
+    expect(await screen.findByText('Minimum withdrawal is $10')).toBeInTheDocument();
     expect(screen.queryByText('Bank name is required')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -88,7 +88,7 @@ describe('Withdrawal dialog', () => {
     const { user } = setup('125.50');
     await fill(user, amount);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const breakdown = screen.getByLabelText('Withdrawal breakdown');
+    const breakdown = await screen.findByLabelText('Withdrawal breakdown');
     expect(breakdown).toHaveTextContent(`Withdrawal amount${shown}`);
     expect(breakdown).toHaveTextContent(`Fee (2.5%, min $1.00)${fee}`);
     expect(breakdown).toHaveTextContent(`You receive${net}`);
@@ -103,7 +103,7 @@ describe('Withdrawal dialog', () => {
     const { user } = setup();
     await fill(user, '50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Amount')).toHaveValue(50);
     expect(screen.getByLabelText('Bank Name')).toHaveValue('Meezan Bank');
   });
@@ -114,7 +114,7 @@ describe('Withdrawal dialog', () => {
     queryClient.setQueryData(['/api/user/transactions'], []);
     await fill(user, '100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Withdraw Funds' });
     expect(await within(dialog).findByRole('heading', { name: 'Withdrawal Requested!' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('Withdrawal dialog', () => {
     expect(call).toMatchObject({
       url: '/api/wallet/withdraw',
       body: {
-        amount: 100,
+        amount: '100.00',
         accountNumber: 'PK36 SCBL 0000 0011 2345 6702',
         accountHolderName: 'Ali Khan',
         bankName: 'Meezan Bank',
@@ -173,7 +173,7 @@ describe('Withdrawal dialog', () => {
     const { user } = setup();
     await fill(user, '100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await screen.findByRole('button', { name: 'Still working...' });
     const dialog = screen.getByRole('dialog', { name: 'Withdraw Funds' });
     expect(await within(dialog).findByRole('heading', { name: 'Withdrawal Requested!' })).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('Withdrawal dialog', () => {
     const { user } = setup();
     await fill(user, '100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
     expect(
       screen.getByText('Insufficient balance: the withdrawal amount exceeds your available balance.'),
@@ -206,7 +206,7 @@ describe('Withdrawal dialog', () => {
     const { user } = setup();
     await fill(user, '100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('An error occurred while processing your withdrawal')).toBeInTheDocument();
   });
 });

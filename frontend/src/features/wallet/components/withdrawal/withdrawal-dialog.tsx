@@ -1,32 +1,48 @@
-import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MoneyRulesGate } from '@/components/money-rules-gate';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { toCents } from '@/lib/money';
+import { centsFromApiOrZero, toAmountString, usd } from '@/lib/money';
+import type { MoneyRules } from '@/lib/money-rules';
 import type { WithdrawalAnswer } from '@/types/api';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
 import { useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
-import { toAmountNumber, usd, type Cents } from '../../utils/wallet-money';
 import { StepFocus } from '../step-focus';
 import { WithdrawalConfirmStep } from './withdrawal-confirm-step';
 import { WithdrawalFormStep } from './withdrawal-form-step';
 import { WithdrawalSuccessStep } from './withdrawal-success-step';
-import { validateWithdrawal, type WithdrawalErrors, type WithdrawalFields } from './withdrawal-validation';
+import {
+  EMPTY_WITHDRAWAL,
+  withdrawalSchema,
+  type WithdrawalFields,
+  type WithdrawalValues,
+} from './withdrawal-validation';
 import '../wallet-flows.css';
 
 type Step = 'form' | 'confirmation' | 'success';
 
-const EMPTY: WithdrawalFields = { amount: '', bankName: '', accountHolderName: '', accountNumber: '' };
+interface WithdrawalFlowProps {
+  rules: MoneyRules;
+  onClose: () => void;
+  onStepChange: (step: Step) => void;
+}
 
 /** Mounted only while the dialog is open, so closing resets it. */
-function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStepChange: (step: Step) => void }) {
+function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
   const session = useWalletSession();
-  const availableCents = toCents(session.data?.balance);
+  const availableCents = centsFromApiOrZero(session.data?.balance);
   const [step, setStepState] = useState<Step>('form');
-  const [fields, setFields] = useState<WithdrawalFields>(EMPTY);
-  const [errors, setErrors] = useState<WithdrawalErrors>({});
-  const [amountCents, setAmountCents] = useState<Cents>(0);
+  const schema = useMemo(() => withdrawalSchema(rules), [rules]);
+  const form = useForm<WithdrawalFields, unknown, WithdrawalValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_WITHDRAWAL,
+  });
+  const [checked, setChecked] = useState<WithdrawalValues | null>(null);
   const [result, setResult] = useState<WithdrawalAnswer | null>(null);
   const keys = useIdempotencyKey();
   const withdraw = useRequestWithdrawal();
@@ -39,19 +55,8 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
     onStepChange(next);
   };
 
-  const onChange = (name: keyof WithdrawalFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const review = () => {
-    const validation = validateWithdrawal(fields);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      return;
-    }
-    setErrors({});
-    if (validation.amountCents > availableCents) {
+  const review = form.handleSubmit((values) => {
+    if (values.amount > availableCents) {
       toast({
         title: 'Insufficient Balance',
         description: 'Withdrawal amount exceeds available balance',
@@ -59,19 +64,20 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
       });
       return;
     }
-    setAmountCents(validation.amountCents);
+    setChecked(values);
     setStep('confirmation');
-  };
+  });
 
   const confirm = () => {
-    if (inFlight.current) return;
+    if (inFlight.current || !checked) return;
     inFlight.current = true;
     resetStillWorking();
+    const amountCents = checked.amount;
     const input = {
-      amount: toAmountNumber(amountCents),
-      accountNumber: fields.accountNumber.trim(),
-      accountHolderName: fields.accountHolderName.trim(),
-      bankName: fields.bankName.trim(),
+      amount: toAmountString(amountCents),
+      accountNumber: checked.accountNumber,
+      accountHolderName: checked.accountHolderName,
+      bankName: checked.bankName,
     };
     withdraw.mutate(
       { input, idempotencyKey: keys.keyFor(input), onStillWorking },
@@ -108,24 +114,23 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
       case 'form':
         return (
           <WithdrawalFormStep
-            fields={fields}
-            errors={errors}
+            form={form}
+            rules={rules}
             availableCents={availableCents}
-            onChange={onChange}
-            onContinue={review}
+            onContinue={() => void review()}
           />
         );
       case 'confirmation':
-        return (
+        return checked ? (
           <WithdrawalConfirmStep
-            fields={fields}
-            amountCents={amountCents}
+            values={checked}
+            rules={rules}
             submitting={withdraw.isPending}
             stillWorking={stillWorking}
             onBack={() => setStep('form')}
             onConfirm={confirm}
           />
-        );
+        ) : null;
       case 'success':
         return result ? <WithdrawalSuccessStep withdrawal={result} onDone={onClose} /> : null;
     }
@@ -146,7 +151,9 @@ export function WithdrawalDialog({ open, onClose }: { open: boolean; onClose: ()
   };
   return (
     <Dialog open={open} onClose={close} title="Withdraw Funds" description={DESCRIPTION[step]} size="md">
-      <WithdrawalFlow onClose={close} onStepChange={setStep} />
+      <MoneyRulesGate>
+        {(rules) => <WithdrawalFlow rules={rules} onClose={close} onStepChange={setStep} />}
+      </MoneyRulesGate>
     </Dialog>
   );
 }

@@ -1,38 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber, validateWithdrawal } from './withdrawal-validation';
+import { MONEY_RULES } from '@/testing/money-rules';
+import { maskAccountNumber, withdrawalSchema, type WithdrawalFields } from './withdrawal-validation';
 
-const valid = {
+const schema = withdrawalSchema(MONEY_RULES);
+const valid: WithdrawalFields = {
   amount: '100',
   bankName: 'Meezan Bank',
   accountHolderName: 'Ali Khan',
   accountNumber: 'PK36SCBL0000001123456702',
 };
+const errorsOf = (fields: WithdrawalFields) => {
+  const errors: Record<string, string> = {};
+  for (const issue of schema.safeParse(fields).error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+};
 
-describe('validateWithdrawal', () => {
-  it('accepts a complete form and gives the amount in cents', () => {
-    expect(validateWithdrawal(valid)).toEqual({ ok: true, amountCents: 10_000 });
+describe('withdrawalSchema', () => {
+  it('accepts a complete form and gives the amount in cents and the details trimmed', () => {
+    expect(schema.parse({ ...valid, accountHolderName: ' Ali Khan ' })).toEqual({
+      ...valid,
+      amount: 10_000,
+    });
   });
 
   it.each([
     ['', 'Amount must be greater than 0'],
+    ['abc', 'Amount must be greater than 0'],
+    ['1e3', 'Amount must be greater than 0'],
     ['0', 'Amount must be greater than 0'],
     ['-5', 'Amount must be greater than 0'],
     ['9.99', 'Minimum withdrawal is $10'],
     ['10.001', 'Amount can have at most 2 decimal places'],
     ['10000.01', 'Maximum withdrawal is $10,000.00 per day'],
   ])('amount %j -> %s', (amount, message) => {
-    expect(validateWithdrawal({ ...valid, amount })).toEqual({ ok: false, errors: { amount: message } });
+    expect(errorsOf({ ...valid, amount })).toEqual({ amount: message });
   });
 
   it('requires the bank details, blank after trimming counts as empty', () => {
-    expect(validateWithdrawal({ amount: '50', bankName: ' ', accountHolderName: '', accountNumber: '\t' })).toEqual({
-      ok: false,
-      errors: {
-        bankName: 'Bank name is required',
-        accountHolderName: 'Account holder name is required',
-        accountNumber: 'Account number is required',
-      },
+    expect(errorsOf({ amount: '50', bankName: ' ', accountHolderName: '', accountNumber: '\t' })).toEqual({
+      bankName: 'Bank name is required',
+      accountHolderName: 'Account holder name is required',
+      accountNumber: 'Account number is required',
     });
+  });
+
+  it('takes its limits from the server rules', () => {
+    const lower = { ...MONEY_RULES, withdrawal: { ...MONEY_RULES.withdrawal, minCents: 500 } };
+    expect(withdrawalSchema(lower).safeParse({ ...valid, amount: '5' }).success).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
-import { DAILY_WITHDRAWAL_LIMIT_CENTS, MIN_WITHDRAWAL_CENTS } from '@/config/wallet-limits';
-import { parseAmountInput, usd, type Cents } from '../../utils/wallet-money';
+import { z } from 'zod';
+import { usd, usdShort } from '@/lib/money';
+import { moneyInput } from '@/lib/money-form';
+import type { MoneyRules } from '@/lib/money-rules';
 
+/** What the form holds: the text of each field, as typed. */
 export interface WithdrawalFields {
   amount: string;
   bankName: string;
@@ -8,30 +11,40 @@ export interface WithdrawalFields {
   accountNumber: string;
 }
 
-export type WithdrawalErrors = Partial<Record<keyof WithdrawalFields, string>>;
+export const EMPTY_WITHDRAWAL: WithdrawalFields = {
+  amount: '',
+  bankName: '',
+  accountHolderName: '',
+  accountNumber: '',
+};
 
-export type WithdrawalValidation = { ok: true; amountCents: Cents } | { ok: false; errors: WithdrawalErrors };
+const MUST_BE_POSITIVE = 'Amount must be greater than 0';
 
-/** The form's rules, with the product's messages. The balance check comes after these pass. */
-export function validateWithdrawal(fields: WithdrawalFields): WithdrawalValidation {
-  const errors: WithdrawalErrors = {};
-  const amountCents = parseAmountInput(fields.amount);
-  const asNumber = Number(fields.amount);
-  if (fields.amount.trim() === '' || !Number.isFinite(asNumber) || asNumber <= 0) {
-    errors.amount = 'Amount must be greater than 0';
-  } else if (amountCents === null) {
-    errors.amount = 'Amount can have at most 2 decimal places';
-  } else if (amountCents < MIN_WITHDRAWAL_CENTS) {
-    errors.amount = 'Minimum withdrawal is $10';
-  } else if (amountCents > DAILY_WITHDRAWAL_LIMIT_CENTS) {
-    errors.amount = `Maximum withdrawal is ${usd(DAILY_WITHDRAWAL_LIMIT_CENTS)} per day`;
-  }
-  if (!fields.bankName.trim()) errors.bankName = 'Bank name is required';
-  if (!fields.accountHolderName.trim()) errors.accountHolderName = 'Account holder name is required';
-  if (!fields.accountNumber.trim()) errors.accountNumber = 'Account number is required';
-  if (Object.keys(errors).length > 0 || amountCents === null) return { ok: false, errors };
-  return { ok: true, amountCents };
+/**
+ * The form's rules, with the product's messages and the server's limits (GET /api/config/money):
+ * text in, cents and trimmed details out. The balance check comes after these pass.
+ */
+export function withdrawalSchema(rules: MoneyRules) {
+  const { minCents, dailyLimitCents } = rules.withdrawal;
+  return z.object({
+    amount: moneyInput({
+      minCents: 1,
+      messages: {
+        empty: MUST_BE_POSITIVE,
+        format: MUST_BE_POSITIVE,
+        negative: MUST_BE_POSITIVE,
+        min: MUST_BE_POSITIVE,
+      },
+    })
+      .refine((cents) => cents >= minCents, `Minimum withdrawal is ${usdShort(minCents)}`)
+      .refine((cents) => cents <= dailyLimitCents, `Maximum withdrawal is ${usd(dailyLimitCents)} per day`),
+    bankName: z.string().trim().min(1, 'Bank name is required'),
+    accountHolderName: z.string().trim().min(1, 'Account holder name is required'),
+    accountNumber: z.string().trim().min(1, 'Account number is required'),
+  });
 }
+
+export type WithdrawalValues = z.output<ReturnType<typeof withdrawalSchema>>;
 
 /** "PK36 SCBL 0000 0011 2345 6702" -> "•••• 6702": only the last four characters are shown. */
 export function maskAccountNumber(accountNumber: string): string {
