@@ -245,6 +245,9 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    AcceptedInvitationSchema: {
+      tournamentId: string;
+    };
     AcceptInvitationDto: {
       /** @enum {number} */
       position?: 1 | 2;
@@ -263,6 +266,13 @@ export interface components {
     ApproveDto: {
       /** @example Matched bank statement line 2026-11-21 #14 */
       reason?: string;
+    };
+    BankTransferDetailsSchema: {
+      accountNumber: string;
+      accountTitle: string;
+      bankName: string;
+      iban: string | null;
+      swift: string | null;
     };
     CancelTournamentDto: {
       /** @example Court closed for rain */
@@ -358,6 +368,32 @@ export interface components {
       /** @description A player of the winning team. */
       winnerId: string;
     };
+    DepositAnswerSchema: {
+      /** @example 12.50 */
+      amount: string;
+      /** @example 12.50 */
+      balance: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /**
+       * @description card, apple_pay, google_pay or bank_transfer.
+       * @example card
+       */
+      paymentMethod: string;
+      /** @example 12.50 */
+      pendingBalance: string;
+      reason: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'rejected';
+      transactionReference: string;
+      userId: string;
+    };
     DepositPageDto: {
       /** @example 25.00 */
       amount: Record<string, never>;
@@ -383,17 +419,215 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    InvitationCreatedSchema: {
+      /** Format: date-time */
+      createdAt: string;
+      id: string;
+      invitedEmail: string | null;
+      invitedName: string | null;
+      invitedPhone: string | null;
+      /** @example /invite/abc */
+      link: string;
+      /** @enum {string} */
+      status: 'pending';
+      token: string;
+      tournamentId: string;
+      /** @description The whole link to share. */
+      url: string;
+    };
+    InvitationViewSchema: {
+      /** @description Masked. */
+      invitedEmail: string | null;
+      invitedName: string | null;
+      /** @description Masked. */
+      invitedPhone: string | null;
+      inviterName: string;
+      /**
+       * @description accepted once someone used the link.
+       * @enum {string}
+       */
+      status: 'pending' | 'accepted';
+      tournament: components['schemas']['InvitedTournamentSchema'];
+    };
+    InvitedTournamentSchema: {
+      currentPlayers: number;
+      /** @example 12.50 */
+      entryFee: string;
+      /** @enum {string} */
+      game: 'padel' | 'pickleball';
+      id: string;
+      location: string | null;
+      maxPlayers: number;
+      name: string;
+      /** @enum {string} */
+      status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
+      /** @example 12.50 */
+      totalFeePerPlayer: string;
+    };
     JoinTournamentDto: {
       /** @enum {number} */
       position?: 1 | 2;
       /** @enum {number} */
       teamNumber?: 1 | 2;
     };
+    LeaderboardEntrySchema: {
+      firstName: string | null;
+      id: string;
+      lastName: string | null;
+      /** @example 3.5 */
+      padelRating: string;
+      /** @example 3.5 */
+      pickleballRating: string;
+      rank: number;
+      /** @example 12.50 */
+      totalEarnings: string;
+      tournamentsPlayed: number;
+      tournamentsWon: number;
+      winRate: number;
+    };
+    MarkedAllReadSchema: {
+      marked: number;
+      message: string;
+    };
+    MessageBody: {
+      /** @example Done. */
+      message: string;
+    };
+    NotificationSchema: {
+      actionUrl: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      id: string;
+      isRead: boolean;
+      message: string;
+      title: string;
+      /** @example tournament_joined */
+      type: string;
+    };
+    ParticipantSchema: {
+      firstName: string | null;
+      lastName: string | null;
+      /** @example 3.5 */
+      padelRating: string;
+      /** @example 3.5 */
+      pickleballRating: string;
+      /** @enum {integer} */
+      position: 1 | 2;
+      /**
+       * @description reserved: held while the entry fee is taken; joined: paid.
+       * @enum {string}
+       */
+      status: 'reserved' | 'joined';
+      /** @enum {integer} */
+      teamNumber: 1 | 2;
+      userId: string;
+    };
     PasswordCheckDto: {
       email?: string;
       firstName?: string;
       lastName?: string;
       password: string;
+    };
+    PaymentIntentSchema: {
+      /**
+       * @description What the wallet receives.
+       * @example 12.50
+       */
+      amount: string;
+      /** @description For Stripe.js (or the simulated card form). */
+      clientSecret: string;
+      /**
+       * @description The card fee, charged on top.
+       * @example 12.50
+       */
+      fee: string;
+      /** @enum {string} */
+      mode: 'stripe' | 'simulated';
+      paymentIntentId: string;
+      /**
+       * @description What the card is charged: amount + fee.
+       * @example 12.50
+       */
+      total: string;
+    };
+    PaymentRequiredSchema: {
+      /**
+       * @description What the wallet receives.
+       * @example 12.50
+       */
+      amount: string;
+      /** @description For Stripe.js (or the simulated card form). */
+      clientSecret: string;
+      /**
+       * @description The card fee, charged on top.
+       * @example 12.50
+       */
+      fee: string;
+      /** @enum {string} */
+      mode: 'stripe' | 'simulated';
+      paymentIntentId: string;
+      /** @enum {string} */
+      paymentMethod: 'card';
+      /** @enum {string} */
+      status: 'requires_payment';
+      /**
+       * @description What the card is charged: amount + fee.
+       * @example 12.50
+       */
+      total: string;
+    };
+    PaymentsConfigSchema: {
+      /** @description null: bank transfer is not offered. */
+      bankTransfer: components['schemas']['BankTransferDetailsSchema'] | null;
+      /**
+       * @description Percent with two decimals.
+       * @example 3.00
+       */
+      cardFeePercent: string;
+      cardPaymentsAvailable: boolean;
+      /** @example 12.50 */
+      maxDeposit: string;
+      /** @example 12.50 */
+      minDeposit: string;
+      /** @example 12.50 */
+      minWithdrawal: string;
+      /** @example 12.50 */
+      minWithdrawalFee: string;
+      /**
+       * @description disabled: no Stripe keys and no test tools, so cards are refused.
+       * @enum {string}
+       */
+      mode: 'stripe' | 'simulated' | 'disabled';
+      publishableKey: string | null;
+      /** @description True when no real card can be charged (simulated, or a Stripe test key). */
+      testMode: boolean;
+      /**
+       * @description Percent with two decimals.
+       * @example 2.00
+       */
+      withdrawalFeePercent: string;
+    };
+    PayoutSchema: {
+      /** @example 12.50 */
+      amount: string;
+      userId: string;
+    };
+    PlacementSchema: {
+      /** @example 1 */
+      placement: number;
+      /** @example 12.50 */
+      prize: string;
+    };
+    RatingReceiptSchema: {
+      /** @example 3.6 */
+      after: string;
+      /** @example 3.5 */
+      before: string;
+      /** @example 50 */
+      expectedWinPercent: number;
+      /** @example padel */
+      sport: string;
+      userId: string;
     };
     RecordDepositDto: {
       /**
@@ -446,6 +680,41 @@ export interface components {
       /** @example Meezan Bank */
       bankName: string;
     };
+    ResultSchema: {
+      /** Format: date-time */
+      confirmDeadline: string | null;
+      /** Format: date-time */
+      disputedAt: string | null;
+      disputedBy: string | null;
+      disputeReason: string | null;
+      /** Format: date-time */
+      reportedAt: string | null;
+      reportedBy: string | null;
+      /** @enum {integer|null} */
+      reporterTeam: 1 | 2 | null;
+      /** @example 6-4 6-3 */
+      score: string | null;
+      setScores: components['schemas']['SetScoreSchema'][];
+      setsToWin: number | null;
+      /** @enum {string} */
+      status: 'reported' | 'confirmed' | 'disputed' | 'declared';
+      /** @enum {integer} */
+      winningTeam: 1 | 2;
+    };
+    RulerSchema: {
+      id: string;
+      name: string;
+    };
+    RulingSchema: {
+      /** Format: date-time */
+      at: string;
+      by: components['schemas']['RulerSchema'];
+      /** @enum {string} */
+      kind: 'winner_declared' | 'voided';
+      reason: string | null;
+      /** @enum {integer|null} */
+      winningTeam: 1 | 2 | null;
+    };
     SendSupportMessageDto: {
       /** @example ana@example.com */
       email: string;
@@ -456,15 +725,190 @@ export interface components {
       /** @example My deposit has not arrived */
       subject: string;
     };
+    SessionUserSchema: {
+      /**
+       * @description Spendable balance.
+       * @example 12.50
+       */
+      balance: string;
+      bio: string | null;
+      city: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: email */
+      email: string;
+      /** @description False until the link e-mailed at sign-up (or a resend) is opened. */
+      emailVerified: boolean;
+      favoriteGame: string | null;
+      firstName: string | null;
+      id: string;
+      isAdmin: boolean;
+      isRatingComplete: boolean;
+      lastName: string | null;
+      /** @example 3.5 */
+      padelRating: string;
+      /**
+       * @description Bank deposits awaiting finance's approval; not spendable yet.
+       * @example 12.50
+       */
+      pendingBalance: string;
+      phone: string | null;
+      /** @example 3.5 */
+      pickleballRating: string;
+      preferredPosition: string | null;
+      profileImageUrl: string | null;
+      /** @description Rated matches played; after the first, results own the rating. */
+      totalMatches: number;
+      /** Format: date-time */
+      updatedAt: string;
+      yearsPlaying: number;
+    };
     SetScoreDto: {
       team1: number;
       team2: number;
+    };
+    SetScoreSchema: {
+      team1: number;
+      team2: number;
+    };
+    SettlementSchema: {
+      /** @example 12.50 */
+      courtFee: string;
+      payouts: components['schemas']['PayoutSchema'][];
+      /** @example 12.50 */
+      platformFee: string;
+      /** @example 12.50 */
+      pool: string;
+      /** Format: date-time */
+      settledAt: string;
+      /** @example 12.50 */
+      winnersPool: string;
     };
     SimulatedConfirmDto: {
       /** @example 4242 4242 4242 4242 */
       cardNumber: string;
       /** @example pi_sim_0123456789abcdef01234567 */
       paymentIntentId: string;
+    };
+    SimulatedPaymentSchema: {
+      id: string;
+      /**
+       * @description The provider's status; only 'succeeded' means paid.
+       * @example succeeded
+       */
+      status: string;
+    };
+    TournamentHistoryItemSchema: {
+      cancellationReason: string | null;
+      /** @example 12.50 */
+      courtFee: string;
+      /** @example 12.50 */
+      courtFeePerPlayer: string;
+      /** Format: date-time */
+      createdAt: string;
+      creatorId: string;
+      creatorName: string;
+      currentPlayers: number;
+      /** Format: date-time */
+      endTime: string | null;
+      /** @example 12.50 */
+      entryFee: string;
+      /** @enum {string} */
+      game: 'padel' | 'pickleball';
+      id: string;
+      location: string | null;
+      maxPlayers: number;
+      name: string;
+      participants: components['schemas']['ParticipantSchema'][];
+      /**
+       * @description 5% of the pool.
+       * @example 12.50
+       */
+      platformFee: string;
+      /**
+       * @description 4 x entry fee.
+       * @example 12.50
+       */
+      pool: string;
+      /** @example 12.50 */
+      prizePerWinner: string;
+      /** @example 12.50 */
+      prizePool: string;
+      ratingReceipts: components['schemas']['RatingReceiptSchema'][];
+      result: components['schemas']['PlacementSchema'];
+      ruling: components['schemas']['RulingSchema'] | null;
+      settlement: components['schemas']['SettlementSchema'] | null;
+      /** Format: date-time */
+      startTime: string;
+      /** @enum {string} */
+      status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
+      /**
+       * @description What each player pays on joining: entry fee plus court share.
+       * @example 12.50
+       */
+      totalFeePerPlayer: string;
+      /** Format: date-time */
+      updatedAt: string;
+      waitlist: components['schemas']['WaitlistEntrySchema'][];
+      winnerId: string | null;
+      /** @enum {integer|null} */
+      winningTeam: 1 | 2 | null;
+    };
+    TournamentSchema: {
+      cancellationReason: string | null;
+      /** @example 12.50 */
+      courtFee: string;
+      /** @example 12.50 */
+      courtFeePerPlayer: string;
+      /** Format: date-time */
+      createdAt: string;
+      creatorId: string;
+      creatorName: string;
+      currentPlayers: number;
+      /** Format: date-time */
+      endTime: string | null;
+      /** @example 12.50 */
+      entryFee: string;
+      /** @enum {string} */
+      game: 'padel' | 'pickleball';
+      id: string;
+      location: string | null;
+      maxPlayers: number;
+      name: string;
+      participants: components['schemas']['ParticipantSchema'][];
+      /**
+       * @description 5% of the pool.
+       * @example 12.50
+       */
+      platformFee: string;
+      /**
+       * @description 4 x entry fee.
+       * @example 12.50
+       */
+      pool: string;
+      /** @example 12.50 */
+      prizePerWinner: string;
+      /** @example 12.50 */
+      prizePool: string;
+      ratingReceipts: components['schemas']['RatingReceiptSchema'][];
+      result: components['schemas']['ResultSchema'] | null;
+      ruling: components['schemas']['RulingSchema'] | null;
+      settlement: components['schemas']['SettlementSchema'] | null;
+      /** Format: date-time */
+      startTime: string;
+      /** @enum {string} */
+      status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
+      /**
+       * @description What each player pays on joining: entry fee plus court share.
+       * @example 12.50
+       */
+      totalFeePerPlayer: string;
+      /** Format: date-time */
+      updatedAt: string;
+      waitlist: components['schemas']['WaitlistEntrySchema'][];
+      winnerId: string | null;
+      /** @enum {integer|null} */
+      winningTeam: 1 | 2 | null;
     };
     UpdateProfileDto: {
       bio?: Record<string, unknown> | null;
@@ -509,12 +953,126 @@ export interface components {
       /** @enum {string} */
       status?: 'waiting' | 'active' | 'in_progress' | 'completed' | 'cancelled';
     };
+    UserStatsSchema: {
+      activeTournaments: number;
+      /** @example 12.50 */
+      totalEarnings: string;
+      tournamentsPlayed: number;
+      tournamentsWon: number;
+      /** @description Whole percent: wins over played, rounded. */
+      winRate: number;
+    };
     VerifyEmailDto: {
       token: string;
     };
     VoidMatchDto: {
       /** @example Both teams claim the win and neither can show the score sheet. */
       reason: string;
+    };
+    WaitlistEntrySchema: {
+      firstName: string | null;
+      lastName: string | null;
+      placeInLine: number;
+      userId: string;
+    };
+    WalletSummarySchema: {
+      /**
+       * @description Signed: the net of admin adjustments.
+       * @example 12.50
+       */
+      adjustments: string;
+      depositCount: number;
+      /** @example 12.50 */
+      depositsCredited: string;
+      /** @example 12.50 */
+      depositsPending: string;
+      entryFeeCount: number;
+      /** @example 12.50 */
+      entryFees: string;
+      /** @example 12.50 */
+      feesPaid: string;
+      /**
+       * @description Signed: "-27.00" for a loss.
+       * @example 12.50
+       */
+      netProfit: string;
+      pendingDepositCount: number;
+      pendingWithdrawalCount: number;
+      prizeCount: number;
+      /** @example 12.50 */
+      prizes: string;
+      refundCount: number;
+      /** @example 12.50 */
+      refunds: string;
+      tournamentsPlayed: number;
+      tournamentsWon: number;
+      winRate: number;
+      withdrawalCount: number;
+      /** @example 12.50 */
+      withdrawalsPending: string;
+      /** @example 12.50 */
+      withdrawn: string;
+    };
+    WalletTransactionSchema: {
+      /**
+       * @description A magnitude; `type` gives the direction.
+       * @example 12.50
+       */
+      amount: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /**
+       * @description pending, completed or rejected.
+       * @example completed
+       */
+      status: string;
+      stripePaymentIntentId: string | null;
+      tournamentId: string | null;
+      /**
+       * @description One of deposit, withdrawal, entry_fee, prize, refund, credit, debit: the direction.
+       * @example deposit
+       */
+      type: string;
+    };
+    WithdrawalAnswerSchema: {
+      accountHolderName: string;
+      /** @description Masked to the last four characters, except for finance. */
+      accountNumber: string;
+      /** @example 12.50 */
+      amount: string;
+      /** @example 12.50 */
+      balance: string;
+      bankName: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /**
+       * @description What reaches the bank account: amount - fee.
+       * @example 12.50
+       */
+      netAmount: string;
+      /** @example 12.50 */
+      pendingBalance: string;
+      reason: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @enum {string} */
+      state: 'pending' | 'completed' | 'rejected';
+      /**
+       * @description As the withdrawal dialog shows it.
+       * @enum {string}
+       */
+      status: 'Processing' | 'Completed' | 'Rejected';
+      userId: string;
     };
   };
   responses: never;
@@ -544,12 +1102,24 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   AdminOverviewController_dashboard: {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -569,6 +1139,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ReviewDepositsController_approve: {
@@ -585,6 +1161,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -603,6 +1185,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   LedgerAccountsController_escrow: {
@@ -618,6 +1206,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   LedgerAccountsController_platformRevenue: {
@@ -629,6 +1223,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -645,6 +1245,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   AdminExportsController_ledger: {
@@ -660,12 +1266,24 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   LedgerController_verify: {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -684,6 +1302,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   AdminOverviewController_queues: {
@@ -691,12 +1315,24 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   AdminOverviewController_stats: {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -709,6 +1345,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -727,6 +1369,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   SupportInboxController_handled: {
@@ -738,6 +1386,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -757,6 +1411,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   DeclareWinnerController_declare: {
@@ -772,7 +1432,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -789,7 +1457,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -808,6 +1484,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   AdminExportsController_transactions: {
@@ -821,12 +1503,24 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   AdminOverviewController_users: {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -844,6 +1538,12 @@ export interface operations {
     responses: {
       201: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -863,6 +1563,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ReviewWithdrawalsController_complete: {
@@ -879,6 +1585,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -897,6 +1609,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   LoginController_login: {
@@ -910,14 +1628,30 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   LogoutController_logout: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -929,7 +1663,19 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': {
+            acceptable: boolean;
+            /** @description Why the password is refused; null when acceptable. */
+            message: string | null;
+          };
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -941,7 +1687,15 @@ export interface operations {
     };
     responses: {
       202: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -953,7 +1707,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -965,7 +1727,15 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -977,14 +1747,34 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            emailVerified: true;
+            message: string;
+          };
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   VerifyEmailController_resend: {
     responses: {
       202: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -992,6 +1782,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1003,7 +1799,15 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['PaymentIntentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1011,6 +1815,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1022,7 +1832,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['InvitationViewSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1039,14 +1857,30 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AcceptedInvitationSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   LeaderboardController_leaderboard: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LeaderboardEntrySchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1055,12 +1889,26 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ListNotificationsController_list: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['NotificationSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1072,21 +1920,45 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['NotificationSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   MarkReadController_readAll: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['MarkedAllReadSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   PaymentsConfigController_paymentsConfig: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['PaymentsConfigSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1098,7 +1970,16 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json':
+            components['schemas']['PaymentRequiredSchema'] | components['schemas']['DepositAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1110,7 +1991,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SimulatedPaymentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1124,6 +2013,12 @@ export interface operations {
       201: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   DevToolsController_createUser: {
@@ -1135,6 +2030,12 @@ export interface operations {
     responses: {
       201: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1151,6 +2052,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   DevToolsController_logout: {
@@ -1158,12 +2065,24 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   DevToolsController_user: {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1175,7 +2094,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1187,7 +2114,15 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1199,7 +2134,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1212,6 +2155,12 @@ export interface operations {
     responses: {
       200: {
         content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1228,7 +2177,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1245,7 +2202,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1262,7 +2227,15 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['InvitationCreatedSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1279,7 +2252,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1291,7 +2272,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1308,7 +2297,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1320,7 +2317,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1337,7 +2342,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1349,7 +2362,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1361,7 +2382,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1373,7 +2402,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['UserStatsSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1385,7 +2422,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1397,7 +2442,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['WalletTransactionSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1409,7 +2462,15 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1421,42 +2482,90 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   SessionController_session: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   UserStatsController_mine: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['UserStatsSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   ListTournamentsController_history: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentHistoryItemSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   ListTournamentsController_mine: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TournamentSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   TransactionsController_mine: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['WalletTransactionSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1468,14 +2577,30 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['DepositAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   WalletSummaryController_summary: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['WalletSummarySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1487,7 +2612,15 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['WithdrawalAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };

@@ -13,6 +13,8 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       )
       .setVersion('1.0.0')
       .addCookieAuth('courtcash.sid')
+      // Every error, whatever the endpoint: http-error.filter.ts.
+      .addGlobalResponse({ status: 'default', description: 'An error a person can read.', type: ErrorBody })
       .build(),
     { extraModels: [ErrorBody] },
   );

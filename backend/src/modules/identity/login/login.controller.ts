@@ -1,14 +1,16 @@
 import { Controller, Get, HttpCode, Post, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
 import { LocalAuthGuard } from './local-auth.guard';
+import { SessionUserSchema } from '../shared/session-user.schema';
 
 @ApiTags('auth')
 @Controller()
 export class LoginController {
   /** Players and admins sign in here; the answer carries isAdmin. */
+  @ApiOkResponse({ type: SessionUserSchema })
   @Post('auth/login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)

@@ -1,10 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { formatCents } from '../../../domain/shared/money';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
 import { UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
 import { maskEmail, maskPhone } from './mask-contact';
+import { InvitationViewSchema } from '../shared/invitation.schema';
 
 export interface InvitationView {
   status: 'pending' | 'accepted';
@@ -34,6 +35,7 @@ export class ViewInvitationController {
   ) {}
 
   /** Public: what the invitation page shows, the invited contact masked. 404 "This invitation link is invalid or has expired." */
+  @ApiOkResponse({ type: InvitationViewSchema })
   @Get(':token')
   async view(@Param('token') token: string): Promise<InvitationView> {
     const { state, tournament } = await this.streams.load(token);

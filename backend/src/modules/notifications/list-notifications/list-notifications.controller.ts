@@ -1,9 +1,10 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { NotificationRow } from '../../../projections/notifications/notification.entity';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
+import { NotificationSchema } from './notification.schema';
 
 export interface NotificationView {
   id: string;
@@ -35,6 +36,7 @@ export class ListNotificationsController {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The signed-in player's latest notifications, newest first. */
+  @ApiOkResponse({ type: [NotificationSchema] })
   @Get()
   @UseGuards(SignedInGuard)
   async list(@Req() req: Request): Promise<NotificationView[]> {
