@@ -256,10 +256,10 @@ export interface components {
     };
     AdjustBalanceDto: {
       /**
-       * @description Signed dollars with at most 2 decimals.
-       * @example -12.50
+       * @description Signed dollars, two decimals.
+       * @example 12.50
        */
-      amount: Record<string, never>;
+      amount: string;
       /** @example Refund of a double-charged entry fee (ticket 4411) */
       reason: string;
     };
@@ -276,7 +276,7 @@ export interface components {
     };
     CancelTournamentDto: {
       /** @example Court closed for rain */
-      reason?: Record<string, never>;
+      reason?: string | null;
     };
     ConfirmPasswordResetDto: {
       password: string;
@@ -293,9 +293,9 @@ export interface components {
     CreatePaymentIntentDto: {
       /**
        * @description What the wallet receives; the card is charged this plus the card fee.
-       * @example 50.00
+       * @example 12.50
        */
-      amount: Record<string, never>;
+      amount: string;
       /**
        * @default card
        * @enum {string}
@@ -341,13 +341,13 @@ export interface components {
     CreateTournamentDto: {
       /**
        * @description The whole court booking, shared by the 4 players.
-       * @example 0.00
+       * @example 12.50
        */
-      courtFee?: Record<string, never>;
+      courtFee?: string;
       /** @enum {string} */
       game: 'padel' | 'pickleball';
       /** @example Club Norte, court 3 */
-      location?: Record<string, unknown> | null;
+      location?: string | null;
       /** @example 4 */
       maxPlayers?: number;
       /** @example Saturday doubles */
@@ -356,15 +356,15 @@ export interface components {
       startTime: string;
       /**
        * @description What each player pays on joining (entry fee plus a quarter of the court fee).
-       * @example 10.00
+       * @example 12.50
        */
-      totalFeePerPlayer: Record<string, never>;
+      totalFeePerPlayer: string;
     };
     DeclareWinnerDto: {
       /** @example The video shows team 2 won the deciding set. */
-      reason?: Record<string, never>;
+      reason?: string | null;
       /** @example 6-4, 3-6, 7-5 */
-      score?: Record<string, never>;
+      score?: string | null;
       /** @description A player of the winning team. */
       winnerId: string;
     };
@@ -395,8 +395,8 @@ export interface components {
       userId: string;
     };
     DepositPageDto: {
-      /** @example 25.00 */
-      amount: Record<string, never>;
+      /** @example 12.50 */
+      amount: string;
       /** @enum {string} */
       method: 'card' | 'bank';
       /** @description Card only: the payment intent, once paid, to record it. */
@@ -631,10 +631,10 @@ export interface components {
     };
     RecordDepositDto: {
       /**
-       * @description Dollars, as a number or a "50.00" string (at most 2 decimals).
-       * @example 50
+       * @description Dollars, two decimals.
+       * @example 12.50
        */
-      amount: Record<string, never>;
+      amount: string;
       /** @enum {string} */
       paymentMethod: 'bank_transfer' | 'card' | 'apple_pay' | 'google_pay';
       /** @description The bank reference the player typed, or the card payment intent id. */
@@ -674,9 +674,9 @@ export interface components {
       accountNumber: string;
       /**
        * @description Dollars; the 2.5% fee (at least $1) comes out of it.
-       * @example 100
+       * @example 12.50
        */
-      amount: Record<string, never>;
+      amount: string;
       /** @example Meezan Bank */
       bankName: string;
     };
@@ -911,15 +911,15 @@ export interface components {
       winningTeam: 1 | 2 | null;
     };
     UpdateProfileDto: {
-      bio?: Record<string, unknown> | null;
-      city?: Record<string, unknown> | null;
+      bio?: string | null;
+      city?: string | null;
       /** @example ana@example.com */
       email: string;
       /** @example Ana */
       firstName: string;
       /** @example Lopez */
       lastName: string;
-      phone?: Record<string, unknown> | null;
+      phone?: string | null;
     };
     UpdateRatingDto: {
       /** @enum {string} */
@@ -939,14 +939,14 @@ export interface components {
       yearsPlaying: number;
     };
     UpdateTournamentDto: {
-      /** @example 0.00 */
-      courtFee?: Record<string, never>;
+      /** @example 12.50 */
+      courtFee?: string;
       /**
        * @description The prize-bearing entry fee per player.
-       * @example 10.00
+       * @example 12.50
        */
-      entryFee?: Record<string, never>;
-      location?: Record<string, unknown> | null;
+      entryFee?: string;
+      location?: string | null;
       /** @example 4 */
       maxPlayers?: number;
       name?: string;

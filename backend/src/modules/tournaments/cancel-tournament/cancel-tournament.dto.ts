@@ -4,7 +4,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimText } from '../shared/money-input';
 
 export class CancelTournamentDto {
-  @ApiPropertyOptional({ example: 'Court closed for rain' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Court closed for rain' })
   @Transform(trimText)
   @IsOptional()
   @IsString({ message: 'The reason must be text.' })

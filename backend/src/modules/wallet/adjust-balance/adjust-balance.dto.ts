@@ -2,11 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class AdjustBalanceDto {
-  @ApiProperty({ example: '-12.50', description: 'Signed dollars with at most 2 decimals.' })
+  @ApiMoney({ description: 'Signed dollars, two decimals.' })
   @IsMoneyAmount('Invalid amount format')
   amount: string | number;
 

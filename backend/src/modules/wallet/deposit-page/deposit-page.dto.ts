@@ -2,11 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class DepositPageDto {
-  @ApiProperty({ example: '25.00' })
+  @ApiMoney()
   @IsMoneyAmount()
   amount: number | string;
 

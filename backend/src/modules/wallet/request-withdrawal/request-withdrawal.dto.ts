@@ -2,11 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RequestWithdrawalDto {
-  @ApiProperty({ example: 100, description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })
+  @ApiMoney({ description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })
   @IsMoneyAmount()
   amount: number | string;
 
