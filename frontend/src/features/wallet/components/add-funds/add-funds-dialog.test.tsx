@@ -128,7 +128,7 @@ describe('Add Funds: bank transfer', () => {
     const [call] = posts(fetchMock);
     expect(call).toMatchObject({
       url: '/api/wallet/deposit',
-      body: { amount: 50, paymentMethod: 'bank_transfer', transactionReference: 'FT123ABC' },
+      body: { amount: '50.00', paymentMethod: 'bank_transfer', transactionReference: 'FT123ABC' },
     });
     expect(call.idempotencyKey).toMatch(UUID);
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
@@ -206,9 +206,9 @@ describe('Add Funds: card', () => {
       '/api/payments/simulated/confirm',
       '/api/wallet/deposit',
     ]);
-    expect(calls[0].body).toEqual({ amount: 50, paymentMethod: 'card' });
+    expect(calls[0].body).toEqual({ amount: '50.00', paymentMethod: 'card' });
     expect(calls[1].body).toEqual({ paymentIntentId: 'pi_sim_test123', cardNumber: '4242424242424242' });
-    expect(calls[2].body).toEqual({ amount: 50, paymentMethod: 'card', transactionReference: 'pi_sim_test123' });
+    expect(calls[2].body).toEqual({ amount: '50.00', paymentMethod: 'card', transactionReference: 'pi_sim_test123' });
     for (const call of calls) expect(call.idempotencyKey).toMatch(UUID);
   });
 

@@ -8,7 +8,7 @@ import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRecordDeposit } from '../../api/record-deposit';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { toAmountNumber, type Cents } from '../../utils/wallet-money';
+import { toAmountString, type Cents } from '../../utils/wallet-money';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
 import { AmountStep } from './amount-step';
 import { BankTransferStep } from './bank-transfer-step';
@@ -55,7 +55,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
       return;
     }
     // The card step opens only once the server has made a payment intent for this amount.
-    const input = { amount: toAmountNumber(amountCents), paymentMethod: chosen };
+    const input = { amount: toAmountString(amountCents), paymentMethod: chosen };
     createIntent.mutate(
       { input, idempotencyKey: intentKeys.keyFor(input) },
       {
@@ -79,7 +79,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
 
   const submitBankTransfer = (trimmedReference: string) => {
     const input = {
-      amount: toAmountNumber(amountCents),
+      amount: toAmountString(amountCents),
       paymentMethod: 'bank_transfer' as const,
       transactionReference: trimmedReference,
     };
@@ -106,7 +106,7 @@ function AddFundsFlow({ onClose, onStepChange }: { onClose: () => void; onStepCh
 
   const recordCardDeposit = async (paymentIntentId: string) => {
     if (!intent || !method || method === 'bank_transfer') throw new Error('No card payment in progress');
-    const input = { amount: toAmountNumber(amountCents), paymentMethod: method, transactionReference: paymentIntentId };
+    const input = { amount: toAmountString(amountCents), paymentMethod: method, transactionReference: paymentIntentId };
     try {
       await recordDeposit.mutateAsync({ input, idempotencyKey: depositKeys.keyFor(input) });
     } catch (error) {

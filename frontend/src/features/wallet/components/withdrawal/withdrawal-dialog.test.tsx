@@ -127,7 +127,7 @@ describe('Withdrawal dialog', () => {
     expect(call).toMatchObject({
       url: '/api/wallet/withdraw',
       body: {
-        amount: 100,
+        amount: '100.00',
         accountNumber: 'PK36 SCBL 0000 0011 2345 6702',
         accountHolderName: 'Ali Khan',
         bankName: 'Meezan Bank',

@@ -7,7 +7,7 @@ import type { WithdrawalAnswer } from '@/types/api';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
 import { useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
-import { toAmountNumber, usd, type Cents } from '../../utils/wallet-money';
+import { toAmountString, usd, type Cents } from '../../utils/wallet-money';
 import { StepFocus } from '../step-focus';
 import { WithdrawalConfirmStep } from './withdrawal-confirm-step';
 import { WithdrawalFormStep } from './withdrawal-form-step';
@@ -68,7 +68,7 @@ function WithdrawalFlow({ onClose, onStepChange }: { onClose: () => void; onStep
     inFlight.current = true;
     resetStillWorking();
     const input = {
-      amount: toAmountNumber(amountCents),
+      amount: toAmountString(amountCents),
       accountNumber: fields.accountNumber.trim(),
       accountHolderName: fields.accountHolderName.trim(),
       bankName: fields.bankName.trim(),
