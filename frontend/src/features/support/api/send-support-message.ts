@@ -1,12 +1,8 @@
+import type { components } from '@/api/schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface SupportMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type SupportMessageInput = components['schemas']['SendSupportMessageDto'];
 
 export interface SupportMessageReceipt {
   id: string;
