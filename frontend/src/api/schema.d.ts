@@ -263,6 +263,54 @@ export interface components {
       /** @example Refund of a double-charged entry fee (ticket 4411) */
       reason: string;
     };
+    AdminPlayerSchema: {
+      /** @example 12.50 */
+      balance: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      firstName: string | null;
+      id: string;
+      isAdmin: boolean;
+      lastName: string | null;
+      /** @example 3.5 */
+      padelRating: string;
+      /** @example 12.50 */
+      pendingBalance: string;
+      /** @example 3.5 */
+      pickleballRating: string;
+      /** @description Null until the player has completed a rating ('Unranked'). */
+      rating: string | null;
+    };
+    AdminPlayersPageSchema: {
+      items: components['schemas']['AdminPlayerSchema'][];
+      page: number;
+      pageSize: number;
+      /** @description The same as items (the seed client reads this key). */
+      players: components['schemas']['AdminPlayerSchema'][];
+      total: number;
+    };
+    AdminQueuesSchema: {
+      disputedMatches: number;
+      openSupportMessages: number;
+      pendingDeposits: number;
+      pendingWithdrawals: number;
+    };
+    AdminStatsSchema: {
+      activeTournaments: number;
+      /**
+       * @description The platform revenue account's balance, from the ledger.
+       * @example 12.50
+       */
+      platformBalance: string;
+      /**
+       * @description Completed deposits, all time.
+       * @example 12.50
+       */
+      totalDeposits: string;
+      totalPlayers: number;
+      totalTournaments: number;
+    };
     ApproveDto: {
       /** @example Matched bank statement line 2026-11-21 #14 */
       reason?: string;
@@ -484,6 +532,27 @@ export interface components {
       tournamentsPlayed: number;
       tournamentsWon: number;
       winRate: number;
+    };
+    LedgerDifferenceSchema: {
+      actual?: string;
+      /** @enum {string} */
+      check:
+        | 'double-entry'
+        | 'negative-balance'
+        | 'ledger-vs-fold'
+        | 'users.balance'
+        | 'users.pending_balance'
+        | 'platform-mirror'
+        | 'escrow';
+      expected?: string;
+      message: string;
+      subject: string;
+    };
+    LedgerReportSchema: {
+      checkedEvents: number;
+      checkedWallets: number;
+      differences: components['schemas']['LedgerDifferenceSchema'][];
+      ok: boolean;
     };
     MarkedAllReadSchema: {
       marked: number;
@@ -1113,7 +1182,9 @@ export interface operations {
   AdminOverviewController_dashboard: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminStatsSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1277,7 +1348,9 @@ export interface operations {
   LedgerController_verify: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LedgerReportSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1300,7 +1373,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminPlayersPageSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1313,7 +1388,9 @@ export interface operations {
   AdminOverviewController_queues: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminQueuesSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1326,7 +1403,9 @@ export interface operations {
   AdminOverviewController_stats: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminStatsSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1514,7 +1593,9 @@ export interface operations {
   AdminOverviewController_users: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminPlayerSchema'][];
+        };
       };
       /** @description An error a person can read. */
       default: {

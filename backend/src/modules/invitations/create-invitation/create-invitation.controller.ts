@@ -10,19 +10,8 @@ import { CreateInvitationDto } from './create-invitation.dto';
 import { CreateInvitationCommand, CreateInvitationResult } from './create-invitation.handler';
 import { InvitationCreatedSchema } from '../shared/invitation.schema';
 
-export interface InvitationCreatedView {
-  id: string;
-  token: string;
-  link: string;
-  /** The whole link to share: `${PUBLIC_URL}/invite/{token}`. */
-  url: string;
-  tournamentId: string;
-  status: 'pending';
-  invitedEmail: string | null;
-  invitedPhone: string | null;
-  invitedName: string | null;
-  createdAt: string;
-}
+/** Its OpenAPI schema is the type, so the two cannot drift apart. */
+export type InvitationCreatedView = InvitationCreatedSchema;
 
 @ApiTags('invitations')
 @Controller('tournaments')

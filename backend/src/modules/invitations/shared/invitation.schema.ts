@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiMoney, ApiNullable } from '../../../infrastructure/http/api-schema';
-import type { InvitationCreatedView } from '../create-invitation/create-invitation.controller';
-import type { InvitationView } from '../view-invitation/view-invitation.controller';
 
-/** The OpenAPI schemas of the invitation answers; `implements` keeps each in step with its view. */
-export class InvitationCreatedSchema implements InvitationCreatedView {
+/** The OpenAPI schemas of the invitation answers; the controllers' view types are these classes. */
+export class InvitationCreatedSchema {
   @ApiProperty() id: string;
   @ApiProperty() token: string;
   @ApiProperty({ example: '/invite/abc' }) link: string;
@@ -30,7 +28,7 @@ export class InvitedTournamentSchema {
   @ApiNullable({ type: String }) location: string | null;
 }
 
-export class InvitationViewSchema implements InvitationView {
+export class InvitationViewSchema {
   @ApiProperty({ enum: ['pending', 'accepted'], description: 'accepted once someone used the link.' })
   status: 'pending' | 'accepted';
   @ApiProperty({ type: InvitedTournamentSchema }) tournament: InvitedTournamentSchema;

@@ -6,15 +6,8 @@ import { NotificationRow } from '../../../projections/notifications/notification
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { NotificationSchema } from './notification.schema';
 
-export interface NotificationView {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  actionUrl: string | null;
-  createdAt: string;
-}
+/** The notification JSON; its OpenAPI schema is the type, so the two cannot drift apart. */
+export type NotificationView = NotificationSchema;
 
 export const NOTIFICATIONS_SHOWN = 50;
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiNullable } from '../../../infrastructure/http/api-schema';
-import type { NotificationView } from './list-notifications.controller';
 
-export class NotificationSchema implements NotificationView {
+export class NotificationSchema {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'tournament_joined' }) type: string;
   @ApiProperty() title: string;

@@ -11,7 +11,7 @@ import { CreateDepositIntentCommand, DepositIntent } from './create-payment-inte
 import { PaymentIntentSchema } from '../shared/wallet.schema';
 
 /** The answer's money as "12.50" strings; `clientSecret` goes to Stripe.js (or the simulated form). */
-export function depositIntentView(intent: DepositIntent) {
+export function depositIntentView(intent: DepositIntent): PaymentIntentSchema {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.paymentIntentId,

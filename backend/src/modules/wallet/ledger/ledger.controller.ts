@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
 import { balanceAt } from '../../../domain/wallet/wallet.balance';
@@ -9,6 +9,7 @@ import { evolveWallet, initialWalletState } from '../../../domain/wallet/wallet.
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { AdminGuard } from '../../identity/identity.public';
 import { LedgerVerifier } from './ledger-verifier';
+import { LedgerReportSchema } from './ledger-report.schema';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -22,6 +23,7 @@ export class LedgerController {
   ) {}
 
   /** Declared before `:userId` so "verify" is never read as a user id. */
+  @ApiOkResponse({ type: LedgerReportSchema })
   @Get('verify')
   verify() {
     return this.verifier.verify();

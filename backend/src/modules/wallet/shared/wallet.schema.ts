@@ -1,16 +1,15 @@
 /**
- * The OpenAPI schemas of the wallet answers. Each class `implements` the view function's return
- * type, so a field added to a view without its schema does not compile.
+ * The OpenAPI schemas of the wallet answers. Each class `implements` the view it describes, or the
+ * view function returns it, so a field added to a view without its schema does not compile.
  */
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiMoney, ApiNullable } from '../../../infrastructure/http/api-schema';
-import type { depositIntentView } from '../create-payment-intent/create-payment-intent.controller';
-import type { transactionView } from '../transactions/transactions.controller';
 import type { Balances, depositView, withdrawalView } from './wallet-reads';
 
 const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'entry_fee', 'prize', 'refund', 'credit', 'debit'];
 
-export class WalletTransactionSchema implements ReturnType<typeof transactionView> {
+/** transactionView returns this type, so the two cannot drift apart. */
+export class WalletTransactionSchema {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'deposit', description: `One of ${TRANSACTION_TYPES.join(', ')}: the direction.` })
   type: string;
@@ -75,7 +74,8 @@ export class WithdrawalAnswerSchema extends WithdrawalSchema implements Balances
   @ApiMoney() pendingBalance: string;
 }
 
-export class PaymentIntentSchema implements ReturnType<typeof depositIntentView> {
+/** depositIntentView returns this type. */
+export class PaymentIntentSchema {
   @ApiProperty({ description: 'For Stripe.js (or the simulated card form).' }) clientSecret: string;
   @ApiProperty() paymentIntentId: string;
   @ApiMoney({ description: 'What the wallet receives.' }) amount: string;

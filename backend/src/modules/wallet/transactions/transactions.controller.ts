@@ -7,7 +7,7 @@ import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { WalletTransactionSchema } from '../shared/wallet.schema';
 
 /** How the wallet screen and the profile list a player's money movements (`amount` is a magnitude; `type` gives the sign). */
-export function transactionView(row: TransactionRow) {
+export function transactionView(row: TransactionRow): WalletTransactionSchema {
   return {
     id: row.id,
     type: row.type,
