@@ -1862,7 +1862,12 @@ export interface operations {
   ClientConfigController_clientConfig: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': {
+            /** @description Whether the developer test pages and /api/test/* exist here. */
+            testTools: boolean;
+          };
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2092,7 +2097,15 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': {
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @enum {string} */
+            status: 'received';
+          };
+        };
       };
       /** @description An error a person can read. */
       default: {

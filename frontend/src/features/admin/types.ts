@@ -1,23 +1,15 @@
-/** Shapes of the admin API's answers. Money is a "12.50" string throughout. */
-export interface AdminStats {
-  totalPlayers: number;
-  totalTournaments: number;
-  activeTournaments: number;
-  totalDeposits: string;
-  platformBalance: string;
-}
+/**
+ * Shapes of the admin API's answers. Money is a "12.50" string throughout. The ones the backend
+ * describes are names over the generated types; the rest are still hand-written until their
+ * controllers get response schemas.
+ */
+import type { components } from '@/api/schema';
 
-export interface AdminPlayer {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  balance: string;
-  pendingBalance: string;
-  isAdmin: boolean;
-  rating: string | null;
-  createdAt: string;
-}
+type Schemas = components['schemas'];
+
+export type AdminStats = Schemas['AdminStatsSchema'];
+
+export type AdminPlayer = Schemas['AdminPlayerSchema'];
 
 export interface AdminTournament {
   id: string;
@@ -77,12 +69,7 @@ export interface PendingWithdrawal {
   user: QueuePerson | null;
 }
 
-export interface LedgerVerification {
-  ok: boolean;
-  checkedWallets: number;
-  checkedEvents: number;
-  differences: Array<{ check: string; subject: string; expected?: string; actual?: string; message: string }>;
-}
+export type LedgerVerification = Schemas['LedgerReportSchema'];
 
 /** Every paged admin list answers this shape (see backend infrastructure/http/paging.ts). */
 export interface Paged<T> {
@@ -99,12 +86,7 @@ export interface ListParams {
   sort?: 'newest' | 'oldest';
 }
 
-export interface AdminQueues {
-  pendingDeposits: number;
-  pendingWithdrawals: number;
-  disputedMatches: number;
-  openSupportMessages: number;
-}
+export type AdminQueues = Schemas['AdminQueuesSchema'];
 
 interface PersonRef {
   id: string;

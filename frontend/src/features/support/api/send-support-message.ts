@@ -1,14 +1,11 @@
-import type { components } from '@/api/schema';
+import type { components, paths } from '@/api/schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type SupportMessageInput = components['schemas']['SendSupportMessageDto'];
 
-export interface SupportMessageReceipt {
-  id: string;
-  status: 'received';
-  receivedAt: string;
-}
+export type SupportMessageReceipt =
+  paths['/api/support/messages']['post']['responses'][201]['content']['application/json'];
 
 /** Anonymous allowed: the message lands in the admins' support inbox. */
 export const sendSupportMessage = (input: SupportMessageInput) =>
