@@ -452,6 +452,12 @@ export interface components {
       /** @description Bank only: the reference of the transfer the player made. */
       transactionReference?: string;
     };
+    DepositQueuePageSchema: {
+      items: components['schemas']['QueuedDepositSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
     DisputeResultDto: {
       /** @example The second set was 6-4 to us. */
       reason: string;
@@ -681,11 +687,70 @@ export interface components {
       amount: string;
       userId: string;
     };
+    PersonSchema: {
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+    };
     PlacementSchema: {
       /** @example 1 */
       placement: number;
       /** @example 12.50 */
       prize: string;
+    };
+    QueuedDepositSchema: {
+      /** @example 12.50 */
+      amount: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /**
+       * @description card, apple_pay, google_pay or bank_transfer.
+       * @example card
+       */
+      paymentMethod: string;
+      reason: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'rejected';
+      transactionReference: string;
+      user: components['schemas']['PersonSchema'] | null;
+      userId: string;
+    };
+    QueuedWithdrawalSchema: {
+      accountHolderName: string;
+      /** @description Masked to the last four characters, except for finance. */
+      accountNumber: string;
+      /** @example 12.50 */
+      amount: string;
+      bankName: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /**
+       * @description What reaches the bank account: amount - fee.
+       * @example 12.50
+       */
+      netAmount: string;
+      reason: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @enum {string} */
+      state: 'pending' | 'completed' | 'rejected';
+      /**
+       * @description As the withdrawal dialog shows it.
+       * @enum {string}
+       */
+      status: 'Processing' | 'Completed' | 'Rejected';
+      user: components['schemas']['PersonSchema'] | null;
+      userId: string;
     };
     RatingReceiptSchema: {
       /** @example 3.6 */
@@ -769,6 +834,40 @@ export interface components {
       status: 'reported' | 'confirmed' | 'disputed' | 'declared';
       /** @enum {integer} */
       winningTeam: 1 | 2;
+    };
+    ReviewedWithdrawalSchema: {
+      accountHolderName: string;
+      /** @description Masked to the last four characters, except for finance. */
+      accountNumber: string;
+      /** @example 12.50 */
+      amount: string;
+      /** @example 12.50 */
+      balance: string;
+      bankName: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /**
+       * @description What reaches the bank account: amount - fee.
+       * @example 12.50
+       */
+      netAmount: string;
+      /** @example 12.50 */
+      pendingBalance: string;
+      reason: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+      /** @enum {string} */
+      state: 'pending' | 'completed' | 'rejected';
+      /**
+       * @description As the withdrawal dialog shows it.
+       * @enum {string}
+       */
+      status: 'Processing' | 'Completed' | 'Rejected';
+      userId: string;
     };
     RulerSchema: {
       id: string;
@@ -1143,6 +1242,12 @@ export interface components {
       status: 'Processing' | 'Completed' | 'Rejected';
       userId: string;
     };
+    WithdrawalQueuePageSchema: {
+      items: components['schemas']['QueuedWithdrawalSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -1207,8 +1312,12 @@ export interface operations {
       };
     };
     responses: {
+      /** @description A page when asked with page, pageSize or search; else the whole queue. */
       200: {
-        content: never;
+        content: {
+          'application/json':
+            components['schemas']['DepositQueuePageSchema'] | components['schemas']['QueuedDepositSchema'][];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1231,7 +1340,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['DepositAnswerSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1254,7 +1365,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['DepositAnswerSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1641,8 +1754,12 @@ export interface operations {
       };
     };
     responses: {
+      /** @description A page when asked with page, pageSize or search; else the whole queue. */
       200: {
-        content: never;
+        content: {
+          'application/json':
+            components['schemas']['WithdrawalQueuePageSchema'] | components['schemas']['QueuedWithdrawalSchema'][];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1665,7 +1782,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['ReviewedWithdrawalSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1688,7 +1807,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['ReviewedWithdrawalSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

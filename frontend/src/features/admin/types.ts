@@ -39,35 +39,9 @@ export interface AdminTransaction {
   createdAt: string;
 }
 
-interface QueuePerson {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type PendingDeposit = Schemas['QueuedDepositSchema'];
 
-export interface PendingDeposit {
-  id: string;
-  userId: string;
-  amount: string;
-  fee: string;
-  paymentMethod: string;
-  transactionReference: string;
-  requestedAt: string;
-  user: QueuePerson | null;
-}
-
-export interface PendingWithdrawal {
-  id: string;
-  userId: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  accountNumber: string;
-  accountHolderName: string;
-  bankName: string;
-  requestedAt: string;
-  user: QueuePerson | null;
-}
+export type PendingWithdrawal = Schemas['QueuedWithdrawalSchema'];
 
 export type LedgerVerification = Schemas['LedgerReportSchema'];
 

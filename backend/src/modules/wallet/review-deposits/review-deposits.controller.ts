@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
@@ -10,9 +10,11 @@ import { FinanceQueuePages } from '../shared/finance-queue-pages';
 import { asksForPage, toPage } from '../../../infrastructure/http/paging';
 import { ReviewDepositCommand } from './review-deposit.handler';
 import { ApproveDto, RejectDto, StatusQueryDto } from '../shared/review.dto';
+import { DepositAnswerSchema, DepositQueuePageSchema, QueuedDepositSchema } from '../shared/wallet.schema';
 
 /** Finance's deposit queue. Every decision records the acting admin and the reason. */
 @ApiTags('admin')
+@ApiExtraModels(DepositQueuePageSchema, QueuedDepositSchema)
 @Controller('admin/deposits')
 @UseGuards(AdminGuard)
 export class ReviewDepositsController {
@@ -22,6 +24,15 @@ export class ReviewDepositsController {
     private readonly pages: FinanceQueuePages,
   ) {}
 
+  @ApiOkResponse({
+    description: 'A page when asked with page, pageSize or search; else the whole queue.',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(DepositQueuePageSchema) },
+        { type: 'array', items: { $ref: getSchemaPath(QueuedDepositSchema) } },
+      ],
+    },
+  })
   @Get()
   /** Paged (`{ items, total, page, pageSize }`) when asked with page, pageSize or search; else the whole queue as an array. */
   list(@Query() query: StatusQueryDto) {
@@ -29,6 +40,7 @@ export class ReviewDepositsController {
     return this.reads.depositQueue(query.status);
   }
 
+  @ApiOkResponse({ type: DepositAnswerSchema })
   @Post(':id/approve')
   @HttpCode(200)
   @Idempotent()
@@ -36,6 +48,7 @@ export class ReviewDepositsController {
     return this.decide(id, 'approve', body.reason || 'Transfer verified by finance', req);
   }
 
+  @ApiOkResponse({ type: DepositAnswerSchema })
   @Post(':id/reject')
   @HttpCode(200)
   @Idempotent()

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
@@ -10,9 +10,11 @@ import { WalletReads, withdrawalView } from '../shared/wallet-reads';
 import { FinanceQueuePages } from '../shared/finance-queue-pages';
 import { asksForPage, toPage } from '../../../infrastructure/http/paging';
 import { ReviewWithdrawalCommand } from './review-withdrawal.handler';
+import { QueuedWithdrawalSchema, ReviewedWithdrawalSchema, WithdrawalQueuePageSchema } from '../shared/wallet.schema';
 
 /** Finance's withdrawal queue, with full bank details (only here) to pay them out. */
 @ApiTags('admin')
+@ApiExtraModels(WithdrawalQueuePageSchema, QueuedWithdrawalSchema)
 @Controller('admin/withdrawals')
 @UseGuards(AdminGuard)
 export class ReviewWithdrawalsController {
@@ -22,6 +24,15 @@ export class ReviewWithdrawalsController {
     private readonly pages: FinanceQueuePages,
   ) {}
 
+  @ApiOkResponse({
+    description: 'A page when asked with page, pageSize or search; else the whole queue.',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(WithdrawalQueuePageSchema) },
+        { type: 'array', items: { $ref: getSchemaPath(QueuedWithdrawalSchema) } },
+      ],
+    },
+  })
   @Get()
   /** Paged (`{ items, total, page, pageSize }`) when asked with page, pageSize or search; else the whole queue as an array. */
   list(@Query() query: StatusQueryDto) {
@@ -29,6 +40,7 @@ export class ReviewWithdrawalsController {
     return this.reads.withdrawalQueue(query.status);
   }
 
+  @ApiOkResponse({ type: ReviewedWithdrawalSchema })
   @Post(':id/complete')
   @HttpCode(200)
   @Idempotent()
@@ -36,6 +48,7 @@ export class ReviewWithdrawalsController {
     return this.decide(id, 'complete', body.reason || 'Paid out by finance', req);
   }
 
+  @ApiOkResponse({ type: ReviewedWithdrawalSchema })
   @Post(':id/reject')
   @HttpCode(200)
   @Idempotent()

@@ -101,3 +101,34 @@ export class PersonSchema {
   @ApiNullable({ type: String }) firstName: string | null;
   @ApiNullable({ type: String }) lastName: string | null;
 }
+
+/** A deposit in finance's queue, with who the player is (null when the user row is gone). */
+export class QueuedDepositSchema extends DepositSchema {
+  @ApiNullable({ type: PersonSchema }) user: PersonSchema | null;
+}
+
+export class QueuedWithdrawalSchema extends WithdrawalSchema {
+  @ApiNullable({ type: PersonSchema }) user: PersonSchema | null;
+}
+
+/** GET /api/admin/deposits with page, pageSize or search. */
+export class DepositQueuePageSchema {
+  @ApiProperty({ type: [QueuedDepositSchema] }) items: QueuedDepositSchema[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) pageSize: number;
+}
+
+/** GET /api/admin/withdrawals with page, pageSize or search. */
+export class WithdrawalQueuePageSchema {
+  @ApiProperty({ type: [QueuedWithdrawalSchema] }) items: QueuedWithdrawalSchema[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) pageSize: number;
+}
+
+/** Finance's answer to a withdrawal decision: the withdrawal (whole account number) and the player's balances. */
+export class ReviewedWithdrawalSchema extends WithdrawalSchema implements Balances {
+  @ApiMoney() balance: string;
+  @ApiMoney() pendingBalance: string;
+}
