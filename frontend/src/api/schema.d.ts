@@ -311,9 +311,75 @@ export interface components {
       totalPlayers: number;
       totalTournaments: number;
     };
+    AdminTransactionSchema: {
+      /**
+       * @description A magnitude; `type` gives the direction.
+       * @example 12.50
+       */
+      amount: string;
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      /** @example 12.50 */
+      fee: string;
+      id: string;
+      /** @description The bank reference or the payment intent id. */
+      reference: string | null;
+      /** @example completed */
+      status: string;
+      tournamentId: string | null;
+      /** @example deposit */
+      type: string;
+      user: components['schemas']['AdminTransactionUserSchema'];
+      userId: string;
+    };
+    AdminTransactionsPageSchema: {
+      items: components['schemas']['AdminTransactionSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      /** @description The same as items (the seed client reads this key). */
+      transactions: components['schemas']['AdminTransactionSchema'][];
+    };
+    AdminTransactionUserSchema: {
+      email: string | null;
+      firstName: string | null;
+      lastName: string | null;
+    };
     ApproveDto: {
       /** @example Matched bank statement line 2026-11-21 #14 */
       reason?: string;
+    };
+    AuditActorSchema: {
+      email: string | null;
+      id: string;
+    };
+    AuditEntrySchema: {
+      /** @example wallet.adjusted */
+      action: string;
+      actor: components['schemas']['AuditActorSchema'];
+      /** @example 12.50 */
+      amount: string | null;
+      /** Format: date-time */
+      at: string;
+      /** @description The event store position (a bigint, as text). */
+      globalPosition: string;
+      id: string;
+      reason: string | null;
+      target: components['schemas']['AuditTargetSchema'];
+    };
+    AuditPageSchema: {
+      items: components['schemas']['AuditEntrySchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AuditTargetSchema: {
+      id: string;
+      /** @enum {string} */
+      kind: 'player' | 'tournament';
+      /** @description The player's e-mail or the tournament's name. */
+      label: string | null;
     };
     BankTransferDetailsSchema: {
       accountNumber: string;
@@ -1274,7 +1340,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AuditPageSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1674,7 +1742,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminTransactionsPageSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

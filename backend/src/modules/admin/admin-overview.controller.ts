@@ -6,7 +6,13 @@ import { AdminReads } from './admin-reads';
 import { AdminTournamentsQueryDto } from './tournaments/admin-tournaments.query';
 import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
 import { AdminTransactionsRead } from './transactions/admin-transactions.read';
-import { AdminPlayerSchema, AdminPlayersPageSchema, AdminQueuesSchema, AdminStatsSchema } from './admin.schema';
+import {
+  AdminPlayerSchema,
+  AdminPlayersPageSchema,
+  AdminQueuesSchema,
+  AdminStatsSchema,
+  AdminTransactionsPageSchema,
+} from './admin.schema';
 
 /**
  * The admin dashboard and management panel's reads. Paged lists answer `{ items, total, page, pageSize }`
@@ -60,6 +66,7 @@ export class AdminOverviewController {
     return this.tournamentsRead.list(toPage(query), query.status);
   }
 
+  @ApiOkResponse({ type: AdminTransactionsPageSchema })
   @Get('transactions')
   transactions(@Query() query: PageQueryDto) {
     return this.transactionsRead.list(toPage(query));

@@ -27,17 +27,7 @@ export interface AdminTournament {
   creator: { firstName: string | null; lastName: string | null };
 }
 
-export interface AdminTransaction {
-  id: string;
-  userId: string;
-  reference: string | null;
-  user: { firstName: string | null; lastName: string | null; email: string | null };
-  type: string;
-  amount: string;
-  description: string | null;
-  status: string;
-  createdAt: string;
-}
+export type AdminTransaction = Schemas['AdminTransactionSchema'];
 
 export type PendingDeposit = Schemas['QueuedDepositSchema'];
 
@@ -81,15 +71,7 @@ export interface DisputedTournament extends AdminTournament {
   frozenSince: string | null;
 }
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { id: string; email: string | null };
-  action: string;
-  target: { kind: 'player' | 'tournament'; id: string; label: string | null };
-  amount: string | null;
-  reason: string | null;
-}
+export type AuditEntry = Schemas['AuditEntrySchema'];
 
 export interface SupportMessage {
   id: string;
