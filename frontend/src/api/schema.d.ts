@@ -263,6 +263,16 @@ export interface components {
       /** @example Refund of a double-charged entry fee (ticket 4411) */
       reason: string;
     };
+    AdminCreatorSchema: {
+      firstName: string | null;
+      lastName: string | null;
+    };
+    AdminDisputeSchema: {
+      /** Format: date-time */
+      disputedAt: string | null;
+      disputedBy: components['schemas']['PersonRefSchema'] | null;
+      reason: string;
+    };
     AdminPlayerSchema: {
       /** @example 12.50 */
       balance: string;
@@ -296,6 +306,39 @@ export interface components {
       pendingDeposits: number;
       pendingWithdrawals: number;
     };
+    AdminReportSchema: {
+      /** Format: date-time */
+      reportedAt: string | null;
+      reportedBy: components['schemas']['PersonRefSchema'] | null;
+      /** @enum {integer|null} */
+      reporterTeam: 1 | 2 | null;
+      setScores: components['schemas']['AdminSetScoreSchema'][];
+      /** @enum {integer} */
+      winningTeam: 1 | 2;
+    };
+    AdminRulingSchema: {
+      /** Format: date-time */
+      at: string;
+      by: components['schemas']['PersonRefSchema'] | null;
+      /** @enum {string} */
+      kind: 'winner_declared' | 'voided';
+      reason: string | null;
+      /** @enum {integer|null} */
+      winningTeam: 1 | 2 | null;
+    };
+    AdminSetScoreSchema: {
+      team1: number;
+      team2: number;
+    };
+    AdminSlotSchema: {
+      email: string | null;
+      name: string;
+      /** @enum {integer} */
+      position: 1 | 2;
+      /** @enum {integer} */
+      teamNumber: 1 | 2;
+      userId: string;
+    };
     AdminStatsSchema: {
       activeTournaments: number;
       /**
@@ -310,6 +353,60 @@ export interface components {
       totalDeposits: string;
       totalPlayers: number;
       totalTournaments: number;
+    };
+    AdminTournamentSchema: {
+      /** @example 12.50 */
+      courtFee: string;
+      /** Format: date-time */
+      createdAt: string;
+      creator: components['schemas']['AdminCreatorSchema'];
+      creatorId: string;
+      currentPlayers: number;
+      dispute: components['schemas']['AdminDisputeSchema'] | null;
+      /** @example 12.50 */
+      entryFee: string;
+      /**
+       * @description What is frozen in escrow right now (the joined players' fees while open).
+       * @example 12.50
+       */
+      escrowed: string;
+      /**
+       * Format: date-time
+       * @description Since when the money has waited for an admin.
+       */
+      frozenSince: string | null;
+      /** @example padel */
+      game: string;
+      id: string;
+      location: string | null;
+      maxPlayers: number;
+      name: string;
+      /** @example 12.50 */
+      platformFee: string;
+      players: components['schemas']['AdminSlotSchema'][];
+      /** @example 12.50 */
+      pool: string;
+      /** @example 12.50 */
+      prizePool: string;
+      report: components['schemas']['AdminReportSchema'] | null;
+      ruling: components['schemas']['AdminRulingSchema'] | null;
+      /** Format: date-time */
+      startTime: string;
+      /**
+       * @description waiting, in_progress, completed, cancelled, or disputed (in progress with a disputed result).
+       * @example waiting
+       */
+      status: string;
+      /** @example 12.50 */
+      totalFeePerPlayer: string;
+    };
+    AdminTournamentsPageSchema: {
+      items: components['schemas']['AdminTournamentSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      /** @description The same as items (the seed client reads this key). */
+      tournaments: components['schemas']['AdminTournamentSchema'][];
     };
     AdminTransactionSchema: {
       /**
@@ -752,6 +849,11 @@ export interface components {
       /** @example 12.50 */
       amount: string;
       userId: string;
+    };
+    PersonRefSchema: {
+      email: string | null;
+      id: string;
+      name: string;
     };
     PersonSchema: {
       email: string;
@@ -1669,7 +1771,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['AdminTournamentsPageSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

@@ -11,6 +11,7 @@ import {
   AdminPlayersPageSchema,
   AdminQueuesSchema,
   AdminStatsSchema,
+  AdminTournamentsPageSchema,
   AdminTransactionsPageSchema,
 } from './admin.schema';
 
@@ -61,6 +62,7 @@ export class AdminOverviewController {
   }
 
   /** `?status=disputed` is the disputed queue. */
+  @ApiOkResponse({ type: AdminTournamentsPageSchema })
   @Get('tournaments')
   tournaments(@Query() query: AdminTournamentsQueryDto) {
     return this.tournamentsRead.list(toPage(query), query.status);

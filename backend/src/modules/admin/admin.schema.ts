@@ -6,6 +6,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ApiMoney, ApiNullable } from '../../infrastructure/http/api-schema';
 import type { AdminReads } from './admin-reads';
 import type { AdminAuditRead } from './audit/admin-audit.read';
+import type { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
 import type { AdminTransactionsRead } from './transactions/admin-transactions.read';
 
 type Dashboard = Awaited<ReturnType<AdminReads['dashboard']>>;
@@ -113,4 +114,94 @@ export class AuditPageSchema implements AuditPage {
   @ApiProperty({ type: 'integer' }) total: number;
   @ApiProperty({ type: 'integer' }) page: number;
   @ApiProperty({ type: 'integer' }) pageSize: number;
+}
+
+type TournamentsPage = Awaited<ReturnType<AdminTournamentsRead['list']>>;
+type AdminTournament = TournamentsPage['items'][number];
+
+export class PersonRefSchema {
+  @ApiProperty() id: string;
+  @ApiNullable({ type: String }) email: string | null;
+  @ApiProperty() name: string;
+}
+
+export class AdminSlotSchema {
+  @ApiProperty() userId: string;
+  @ApiNullable({ type: String }) email: string | null;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: 'integer', enum: [1, 2] }) teamNumber: number;
+  @ApiProperty({ type: 'integer', enum: [1, 2] }) position: number;
+}
+
+export class AdminSetScoreSchema {
+  @ApiProperty({ type: 'integer' }) team1: number;
+  @ApiProperty({ type: 'integer' }) team2: number;
+}
+
+export class AdminReportSchema {
+  @ApiNullable({ type: PersonRefSchema }) reportedBy: PersonRefSchema | null;
+  @ApiNullable({ type: 'integer', enum: [1, 2] }) reporterTeam: 1 | 2 | null;
+  @ApiProperty({ type: 'integer', enum: [1, 2] }) winningTeam: 1 | 2;
+  @ApiProperty({ type: [AdminSetScoreSchema] }) setScores: AdminSetScoreSchema[];
+  @ApiNullable({ type: String, format: 'date-time' }) reportedAt: string | null;
+}
+
+export class AdminDisputeSchema {
+  @ApiNullable({ type: PersonRefSchema }) disputedBy: PersonRefSchema | null;
+  @ApiProperty() reason: string;
+  @ApiNullable({ type: String, format: 'date-time' }) disputedAt: string | null;
+}
+
+export class AdminRulingSchema {
+  @ApiProperty({ enum: ['winner_declared', 'voided'] }) kind: 'winner_declared' | 'voided';
+  @ApiNullable({ type: PersonRefSchema }) by: PersonRefSchema | null;
+  @ApiNullable({ type: String }) reason: string | null;
+  @ApiNullable({ type: 'integer', enum: [1, 2] }) winningTeam: 1 | 2 | null;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
+export class AdminCreatorSchema {
+  @ApiNullable({ type: String }) firstName: string | null;
+  @ApiNullable({ type: String }) lastName: string | null;
+}
+
+export class AdminTournamentSchema implements AdminTournament {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'padel' }) game: string;
+  @ApiNullable({ type: String }) location: string | null;
+  @ApiProperty({
+    example: 'waiting',
+    description: 'waiting, in_progress, completed, cancelled, or disputed (in progress with a disputed result).',
+  })
+  status: string;
+  @ApiProperty({ type: 'integer' }) currentPlayers: number;
+  @ApiProperty({ type: 'integer' }) maxPlayers: number;
+  @ApiMoney() entryFee: string;
+  @ApiMoney() courtFee: string;
+  @ApiMoney() totalFeePerPlayer: string;
+  @ApiMoney() pool: string;
+  @ApiMoney() prizePool: string;
+  @ApiMoney() platformFee: string;
+  @ApiMoney({ description: "What is frozen in escrow right now (the joined players' fees while open)." })
+  escrowed: string;
+  @ApiProperty() creatorId: string;
+  @ApiProperty({ type: AdminCreatorSchema }) creator: AdminCreatorSchema;
+  @ApiProperty({ format: 'date-time' }) startTime: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: [AdminSlotSchema] }) players: AdminSlotSchema[];
+  @ApiNullable({ type: AdminReportSchema }) report: AdminReportSchema | null;
+  @ApiNullable({ type: AdminDisputeSchema }) dispute: AdminDisputeSchema | null;
+  @ApiNullable({ type: String, format: 'date-time', description: 'Since when the money has waited for an admin.' })
+  frozenSince: string | null;
+  @ApiNullable({ type: AdminRulingSchema }) ruling: AdminRulingSchema | null;
+}
+
+export class AdminTournamentsPageSchema implements TournamentsPage {
+  @ApiProperty({ type: [AdminTournamentSchema] }) items: AdminTournamentSchema[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) pageSize: number;
+  @ApiProperty({ type: [AdminTournamentSchema], description: 'The same as items (the seed client reads this key).' })
+  tournaments: AdminTournamentSchema[];
 }

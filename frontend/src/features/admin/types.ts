@@ -11,21 +11,7 @@ export type AdminStats = Schemas['AdminStatsSchema'];
 
 export type AdminPlayer = Schemas['AdminPlayerSchema'];
 
-export interface AdminTournament {
-  id: string;
-  name: string;
-  game: string;
-  location: string | null;
-  status: string;
-  currentPlayers: number;
-  maxPlayers: number;
-  entryFee: string;
-  prizePool: string;
-  platformFee: string;
-  totalFeePerPlayer: string;
-  escrowed: string;
-  creator: { firstName: string | null; lastName: string | null };
-}
+export type AdminTournament = Schemas['AdminTournamentSchema'];
 
 export type AdminTransaction = Schemas['AdminTransactionSchema'];
 
@@ -52,24 +38,8 @@ export interface ListParams {
 
 export type AdminQueues = Schemas['AdminQueuesSchema'];
 
-interface PersonRef {
-  id: string;
-  email: string | null;
-  name: string;
-}
-
-export interface DisputedTournament extends AdminTournament {
-  players: Array<{ userId: string; email: string | null; name: string; teamNumber: number; position: number }>;
-  report: {
-    reportedBy: PersonRef | null;
-    reporterTeam: number | null;
-    winningTeam: number;
-    setScores: Array<{ team1: number; team2: number }>;
-    reportedAt: string | null;
-  } | null;
-  dispute: { disputedBy: PersonRef | null; reason: string; disputedAt: string | null } | null;
-  frozenSince: string | null;
-}
+/** The disputed queue answers the same tournament JSON (players, report, dispute, frozenSince). */
+export type DisputedTournament = AdminTournament;
 
 export type AuditEntry = Schemas['AuditEntrySchema'];
 
