@@ -636,6 +636,10 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    HandlerSchema: {
+      email: string | null;
+      id: string;
+    };
     InvitationCreatedSchema: {
       /** Format: date-time */
       createdAt: string;
@@ -1133,6 +1137,26 @@ export interface components {
        * @example succeeded
        */
       status: string;
+    };
+    SupportMessagePageSchema: {
+      items: components['schemas']['SupportMessageSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    SupportMessageSchema: {
+      email: string;
+      /** Format: date-time */
+      handledAt: string | null;
+      handledBy: components['schemas']['HandlerSchema'] | null;
+      id: string;
+      message: string;
+      name: string;
+      /** Format: date-time */
+      receivedAt: string;
+      subject: string;
+      /** @description The sender, when signed in. */
+      userId: string | null;
     };
     TournamentHistoryItemSchema: {
       cancellationReason: string | null;
@@ -1729,7 +1753,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SupportMessagePageSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1747,7 +1773,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SupportMessageSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

@@ -43,17 +43,7 @@ export type DisputedTournament = AdminTournament;
 
 export type AuditEntry = Schemas['AuditEntrySchema'];
 
-export interface SupportMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  userId: string | null;
-  receivedAt: string;
-  handledAt: string | null;
-  handledBy: { id: string; email: string | null } | null;
-}
+export type SupportMessage = Schemas['SupportMessageSchema'];
 
 export interface LedgerBalances {
   available: string;
