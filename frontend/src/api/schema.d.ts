@@ -706,6 +706,17 @@ export interface components {
       tournamentsWon: number;
       winRate: number;
     };
+    LedgerBalancesSchema: {
+      /** @example 12.50 */
+      available: string;
+      /**
+       * @description Held for a pending withdrawal or an entry fee being taken.
+       * @example 12.50
+       */
+      held: string;
+      /** @example 12.50 */
+      pendingDeposits: string;
+    };
     LedgerDifferenceSchema: {
       actual?: string;
       /** @enum {string} */
@@ -721,11 +732,30 @@ export interface components {
       message: string;
       subject: string;
     };
+    LedgerEntrySchema: {
+      actorUserId: string | null;
+      balanceAfter: components['schemas']['LedgerBalancesSchema'];
+      eventId: string;
+      postings: components['schemas']['PostingSchema'][];
+      reason: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+      revision: number;
+      /** @example Deposited */
+      type: string;
+    };
     LedgerReportSchema: {
       checkedEvents: number;
       checkedWallets: number;
       differences: components['schemas']['LedgerDifferenceSchema'][];
       ok: boolean;
+    };
+    LedgerSnapshotSchema: {
+      /** Format: date-time */
+      at: string;
+      balance: components['schemas']['LedgerBalancesSchema'];
+      entries: components['schemas']['LedgerEntrySchema'][];
+      userId: string;
     };
     MarkedAllReadSchema: {
       marked: number;
@@ -869,6 +899,16 @@ export interface components {
       placement: number;
       /** @example 12.50 */
       prize: string;
+    };
+    PostingSchema: {
+      /** @example 12.50 */
+      amount: string;
+      /** @example USD/2 */
+      asset: string;
+      /** @example wallet:u1:available */
+      destination: string;
+      /** @example platform:clearing:card */
+      source: string;
     };
     QueuedDepositSchema: {
       /** @example 12.50 */
@@ -1621,7 +1661,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LedgerSnapshotSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

@@ -45,27 +45,9 @@ export type AuditEntry = Schemas['AuditEntrySchema'];
 
 export type SupportMessage = Schemas['SupportMessageSchema'];
 
-export interface LedgerBalances {
-  available: string;
-  held: string;
-  pendingDeposits: string;
-}
+export type LedgerBalances = Schemas['LedgerBalancesSchema'];
 
-export interface LedgerSnapshot {
-  userId: string;
-  at: string;
-  balance: LedgerBalances;
-  entries: Array<{
-    eventId: string;
-    revision: number;
-    type: string;
-    recordedAt: string;
-    actorUserId: string | null;
-    reason: string | null;
-    postings: Array<{ source: string; destination: string; amount: string; asset: string }>;
-    balanceAfter: LedgerBalances;
-  }>;
-}
+export type LedgerSnapshot = Schemas['LedgerSnapshotSchema'];
 
 export interface StreamEvent {
   id: string;
