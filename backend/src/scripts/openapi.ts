@@ -14,6 +14,7 @@ import { buildApiDocument } from '../infrastructure/http/api-docs';
  */
 async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'development', ENABLE_TEST_TOOLS: 'true', SESSION_SECRET: 'x'.repeat(32) });
+  // Preview mode instantiates no provider, so the infrastructure is never touched: empty stand-ins.
   const deps = {
     config,
     databaseUrl: 'postgres://unused',
