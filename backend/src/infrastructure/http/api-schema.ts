@@ -10,7 +10,7 @@ export function ApiMoney(options: { description?: string; nullable?: boolean; re
 
 /** A nullable field (the OpenAPI 3.0 `nullable: true`): `string | null` in the generated types. */
 export function ApiNullable(options: ApiPropertyOptions) {
-  return ApiProperty({ ...options, nullable: true } as ApiPropertyOptions);
+  return ApiProperty({ ...options, nullable: true });
 }
 
 /** The answer of commands that only confirm: `{ message }`, a sentence to show. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { CardDepositMethod } from '../../../domain/wallet/wallet.events';
 import { IsMoneyAmount } from '../shared/money-input';
