@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { formatCents } from '../domain/shared/money';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../domain/wallet/wallet.limits';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider.port';
 import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
+import { PaymentsConfigSchema } from './payments-config.schema';
 
 /** 300 basis points -> "3.00" (percent with two decimals): the same integer trick as cents. */
 const percent = (basisPoints: number) => formatCents(basisPoints);
@@ -25,8 +26,9 @@ export class PaymentsConfigController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOkResponse({ type: PaymentsConfigSchema })
   @Get('config')
-  paymentsConfig() {
+  paymentsConfig(): PaymentsConfigSchema {
     const provider = this.provider;
     const simulated = provider instanceof SimulatedPaymentProvider;
     const cardPaymentsAvailable = simulated ? provider.enabled : true;

@@ -1,13 +1,49 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { components } from '@/api/schema';
+
+/** Every error the server sends: a sentence to show and a stable code to branch on (backend http-error.filter.ts). */
+export type ErrorBody = components['schemas']['ErrorBody'];
 
 /**
- * Every non-OK answer becomes an Error whose message is "{status}: {body}".
- * Callers (toasts, the 401 detector) parse that message, so keep the format.
+ * A non-OK answer. `status` and `code` are fields: branch on them, never on the message text.
+ * `body` is the server's `{ message, code }` when the answer was that JSON (a proxy's HTML page is
+ * not); `message` stays "{status}: {body text}" for logs.
  */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body when it was an object; its fields are checked where they are read. */
+  readonly body: { message?: unknown; code?: unknown } | null;
+  /** The answer's text: shown as it is when it is plain text rather than an error body. */
+  readonly text: string;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    this.text = text;
+    this.body = parseErrorBody(text);
+  }
+
+  /** The server's error code ("WALLET.INSUFFICIENT_FUNDS"); null when the body carried none. */
+  get code(): string | null {
+    return typeof this.body?.code === 'string' ? this.body.code : null;
+  }
+}
+
+function parseErrorBody(text: string): { message?: unknown; code?: unknown } | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every non-OK answer becomes an ApiError with its status and the server's code. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, text);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_SENTENCES, NOT_FOR_PLAYERS, looksLikeCode } from './error-sentences';
+import { ApiError } from './api-client';
 import { getErrorMessage } from './errors';
 
 /** The backend's source (specs included; a code only a spec uses is filtered out below), as text. */
@@ -41,7 +42,7 @@ describe('every error code maps to a sentence', () => {
   });
 
   it('never shows a bare code: a code as the message, a missing message, or a plain-text code', () => {
-    const err = (body: unknown) => new Error(`409: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+    const err = (body: unknown) => new ApiError(409, typeof body === 'string' ? body : JSON.stringify(body));
     expect(getErrorMessage(err({ message: 'WALLET.INSUFFICIENT_FUNDS', code: 'WALLET.INSUFFICIENT_FUNDS' }))).toBe(
       ERROR_SENTENCES['WALLET.INSUFFICIENT_FUNDS'],
     );

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { getErrorMessage } from './errors';
 /** A version-4 UUID. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -11,7 +12,7 @@ describe('useIdempotencyKey', () => {
     const first = result.current.keyFor({ amount: 50 });
     expect(first).toMatch(UUID);
     expect(result.current.keyFor({ amount: 50 })).toBe(first);
-    result.current.settle(new Error('503: Service Unavailable'));
+    result.current.settle(new ApiError(503, 'Service Unavailable'));
     expect(result.current.keyFor({ amount: 50 })).toBe(first);
     result.current.settle(new Error('Failed to fetch'));
     expect(result.current.keyFor({ amount: 50 })).toBe(first);
@@ -21,10 +22,10 @@ describe('useIdempotencyKey', () => {
   it('starts a new key once the request is settled', () => {
     const { result } = renderHook(() => useIdempotencyKey());
     const first = result.current.keyFor({ amount: 50 });
-    result.current.settle(new Error('400: {"message":"Minimum deposit is $10"}'));
+    result.current.settle(new ApiError(400, '{"message":"Minimum deposit is $10"}'));
     const second = result.current.keyFor({ amount: 50 });
     expect(second).not.toBe(first);
-    result.current.settle(new Error('409: {"message":"still processing"}'));
+    result.current.settle(new ApiError(409, '{"message":"still processing"}'));
     expect(result.current.keyFor({ amount: 50 })).toBe(second);
     result.current.settle();
     expect(result.current.keyFor({ amount: 50 })).not.toBe(second);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { throwIfResNotOk } from '@/lib/api-client';
+import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import { getErrorStatus } from '@/lib/errors';
 
 /** crypto.randomUUID needs a secure context (https or localhost); fall back to getRandomValues. */
@@ -41,7 +41,7 @@ async function isInProgress(res: Response): Promise<boolean> {
  * answer, so a retry after a lost response cannot move money twice. While the first request with
  * this key is still being processed (409 IDEMPOTENCY.IN_PROGRESS, e.g. after a double click), it
  * waits and asks again with the same key until the real outcome arrives: that is never a failure.
- * Errors keep the api-client's "{status}: {body}" message format.
+ * Errors are the api-client's ApiError.
  */
 export async function postWithIdempotencyKey<T>(
   url: string,
@@ -65,12 +65,13 @@ export async function postWithIdempotencyKey<T>(
         continue;
       }
       // Still not settled after all the waiting: say so plainly; a retry reuses the same key.
-      throw new Error(
-        `409: ${JSON.stringify({
+      throw new ApiError(
+        409,
+        JSON.stringify({
           message:
             'We are still working on your request. It was received and will not be done twice: check your wallet in a minute.',
           code: 'IDEMPOTENCY.IN_PROGRESS',
-        })}`,
+        }),
       );
     }
     await throwIfResNotOk(res);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/testing/test-utils';
+import { ApiError } from './api-client';
 import { createQueryClient, isUnauthorizedError } from './query-client';
 
 describe('createQueryClient defaults', () => {
@@ -28,18 +29,17 @@ describe('createQueryClient defaults', () => {
 
 describe('isUnauthorizedError', () => {
   it.each([
-    ['401: Unauthorized', true],
-    ['401: {"message":"Unauthorized","code":"AUTH.UNAUTHORIZED"}', true],
-    ['401: {"message":"unauthorized"}', true],
-    ['401: {"message":"Invalid email or password"}', false],
-    ['403: Unauthorized', false],
-    ['Unauthorized', false],
-    ['500: 401: Unauthorized', false],
-  ])('%s -> %s', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+    [401, '{"message":"Unauthorized: please sign in to continue.","code":"AUTH.UNAUTHORIZED"}', true],
+    [401, 'Unauthorized', true],
+    [401, '{"message":"Invalid email or password.","code":"AUTH.INVALID_CREDENTIALS"}', false],
+    [403, '{"message":"You are not allowed to do this.","code":"AUTH.FORBIDDEN"}', false],
+    [500, '401: Unauthorized', false],
+  ])('%s %s -> %s', (status, text, expected) => {
+    expect(isUnauthorizedError(new ApiError(status, text))).toBe(expected);
   });
 
-  it('ignores values that are not errors', () => {
+  it('ignores values that are not ApiErrors, whatever their text', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
     expect(isUnauthorizedError(null)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { ApiError, getQueryFn } from './api-client';
 
 export const queryConfig = {
   queries: {
@@ -19,11 +19,11 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * "401: ..." plus the word Unauthorized. The server sends `401: {"message":"Unauthorized",...}`,
- * so the check looks at the whole message, case-insensitively, and accepts the British spelling.
+ * The session is gone: a 401 whose code says so (or a 401 without our error body, from a proxy).
+ * A wrong password is a 401 too, but AUTH.INVALID_CREDENTIALS: the sign-in form shows that one.
  */
 export function isUnauthorizedError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const message = error.message.trimStart();
-  return message.startsWith('401:') && /unauthori[sz]ed/i.test(message);
+  return (
+    error instanceof ApiError && error.status === 401 && (error.code === null || error.code === 'AUTH.UNAUTHORIZED')
+  );
 }

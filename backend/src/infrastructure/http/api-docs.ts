@@ -1,13 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorBody } from './error-body.dto';
 
-/**
- * OpenAPI at /api/docs (and /api/docs/openapi.json) outside production only. In production the
- * map of every endpoint is not published: /api/docs is an ordinary 404.
- */
-export function setUpApiDocs(app: INestApplication, config: { production: boolean }): void {
-  if (config.production) return;
-  const openApi = SwaggerModule.createDocument(
+/** The OpenAPI document of every mounted controller (the app must have its 'api' prefix set). */
+export function buildApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('CourtCash API')
@@ -16,7 +13,18 @@ export function setUpApiDocs(app: INestApplication, config: { production: boolea
       )
       .setVersion('1.0.0')
       .addCookieAuth('courtcash.sid')
+      // Every error, whatever the endpoint: http-error.filter.ts.
+      .addGlobalResponse({ status: 'default', description: 'An error a person can read.', type: ErrorBody })
       .build(),
+    { extraModels: [ErrorBody] },
   );
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/**
+ * OpenAPI at /api/docs (and /api/docs/openapi.json) outside production only. In production the
+ * map of every endpoint is not published: /api/docs is an ordinary 404.
+ */
+export function setUpApiDocs(app: INestApplication, config: { production: boolean }): void {
+  if (config.production) return;
+  SwaggerModule.setup('api/docs', app, buildApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

@@ -12,7 +12,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   forbidden: HttpStatus.FORBIDDEN,
 };
 
-/** Every error leaves as `{ message, code?, statusCode }` where message is a sentence a person can read. */
+/** Every error leaves as `{ message, code, statusCode }` where message is a sentence a person can read. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -25,10 +25,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     else if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     if (response.headersSent) return;
-    response.status(status).json(code ? { message, code, statusCode: status } : { message, statusCode: status });
+    response.status(status).json({ message, code, statusCode: status });
   }
 
-  private describe(exception: unknown): { status: number; message: string; code?: string } {
+  private describe(exception: unknown): { status: number; message: string; code: string } {
     if (exception instanceof DomainError) {
       return { status: STATUS_BY_KIND[exception.kind], message: exception.message, code: exception.code };
     }
@@ -70,11 +70,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
-      if (typeof body === 'string') return { status, message: body };
+      if (typeof body === 'string') return { status, message: body, code: codeForStatus(status) };
       const record = body as { message?: unknown; code?: unknown };
       const raw: unknown = Array.isArray(record.message) ? record.message[0] : record.message;
       const message = typeof raw === 'string' && raw.length > 0 ? raw : exception.message;
-      return { status, message, code: typeof record.code === 'string' ? record.code : undefined };
+      return { status, message, code: typeof record.code === 'string' ? record.code : codeForStatus(status) };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
@@ -82,6 +82,19 @@ export class HttpErrorFilter implements ExceptionFilter {
       code: 'SERVER.UNEXPECTED',
     };
   }
+}
+
+/**
+ * The code of an HttpException thrown without one (Nest's own 404 for an unknown path, a guard's
+ * bare 403): every error body carries a code, so clients branch on it and never on the message.
+ */
+function codeForStatus(status: number): string {
+  if (status === 401) return 'AUTH.UNAUTHORIZED';
+  if (status === 403) return 'AUTH.FORBIDDEN';
+  if (status === 404) return 'REQUEST.NOT_FOUND';
+  if (status === 413) return 'REQUEST.TOO_LARGE';
+  if (status === 429) return 'REQUEST.TOO_MANY';
+  return status >= 500 ? 'SERVER.UNEXPECTED' : 'REQUEST.INVALID';
 }
 
 /** body-parser's JSON failure, raw or as Nest wraps it (a 400 whose cause is the SyntaxError). */

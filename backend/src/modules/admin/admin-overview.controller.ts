@@ -1,11 +1,19 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PageQueryDto, toPage } from '../../infrastructure/http/paging';
 import { AdminGuard } from '../identity/identity.public';
 import { AdminReads } from './admin-reads';
 import { AdminTournamentsQueryDto } from './tournaments/admin-tournaments.query';
 import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
 import { AdminTransactionsRead } from './transactions/admin-transactions.read';
+import {
+  AdminPlayerSchema,
+  AdminPlayersPageSchema,
+  AdminQueuesSchema,
+  AdminStatsSchema,
+  AdminTournamentsPageSchema,
+  AdminTransactionsPageSchema,
+} from './admin.schema';
 
 /**
  * The admin dashboard and management panel's reads. Paged lists answer `{ items, total, page, pageSize }`
@@ -21,39 +29,46 @@ export class AdminOverviewController {
     private readonly transactionsRead: AdminTransactionsRead,
   ) {}
 
+  @ApiOkResponse({ type: AdminStatsSchema })
   @Get('dashboard')
   dashboard() {
     return this.reads.dashboard();
   }
 
   /** The management panel's summary: the same figures as the dashboard. */
+  @ApiOkResponse({ type: AdminStatsSchema })
   @Get('stats')
   stats() {
     return this.reads.dashboard();
   }
 
   /** What waits for an admin: the counts behind the links to each queue. */
+  @ApiOkResponse({ type: AdminQueuesSchema })
   @Get('queues')
   queues() {
     return this.reads.queues();
   }
 
+  @ApiOkResponse({ type: AdminPlayersPageSchema })
   @Get('players')
   players(@Query() query: PageQueryDto) {
     return this.reads.players(toPage(query));
   }
 
+  @ApiOkResponse({ type: [AdminPlayerSchema] })
   @Get('users')
   users() {
     return this.reads.users();
   }
 
   /** `?status=disputed` is the disputed queue. */
+  @ApiOkResponse({ type: AdminTournamentsPageSchema })
   @Get('tournaments')
   tournaments(@Query() query: AdminTournamentsQueryDto) {
     return this.tournamentsRead.list(toPage(query), query.status);
   }
 
+  @ApiOkResponse({ type: AdminTransactionsPageSchema })
   @Get('transactions')
   transactions(@Query() query: PageQueryDto) {
     return this.transactionsRead.list(toPage(query));

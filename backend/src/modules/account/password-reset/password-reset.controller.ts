@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { ConfirmPasswordResetCommand } from './confirm-password-reset.handler';
 import { ConfirmPasswordResetDto, RequestPasswordResetDto } from './password-reset.dto';
 import { RequestPasswordResetCommand } from './request-password-reset.handler';
+import { MessageBody } from '../../../infrastructure/http/api-schema';
 
 const SENT =
   'If an account uses this email address, we have sent it a link to choose a new password. It works for one hour.';
@@ -16,6 +17,7 @@ export class PasswordResetController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Always 202 with the same sentence: the answer never tells whether an account exists. */
+  @ApiAcceptedResponse({ type: MessageBody })
   @Post()
   @HttpCode(202)
   async request(@Body() body: RequestPasswordResetDto, @Req() req: Request): Promise<{ message: string }> {
@@ -24,6 +26,7 @@ export class PasswordResetController {
   }
 
   /** Sets the new password (a PasswordChanged event) and signs the account out everywhere else. */
+  @ApiOkResponse({ type: MessageBody })
   @Post('confirm')
   @HttpCode(200)
   async confirm(@Body() body: ConfirmPasswordResetDto, @Req() req: Request): Promise<{ message: string }> {

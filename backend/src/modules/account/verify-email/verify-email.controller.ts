@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { currentUser, SignedInGuard } from '../../identity/identity.public';
 import { SendEmailVerificationCommand } from './send-email-verification.handler';
 import { VerifyEmailCommand } from './verify-email.handler';
+import { MessageBody } from '../../../infrastructure/http/api-schema';
 
 export class VerifyEmailDto {
   @ApiProperty()
@@ -20,6 +21,13 @@ export class VerifyEmailDto {
 export class VerifyEmailController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      required: ['message', 'emailVerified'],
+      properties: { message: { type: 'string' }, emailVerified: { type: 'boolean', enum: [true] } },
+    },
+  })
   @Post()
   @HttpCode(200)
   async verify(@Body() body: VerifyEmailDto, @Req() req: Request): Promise<{ message: string; emailVerified: true }> {
@@ -28,6 +36,7 @@ export class VerifyEmailController {
   }
 
   /** A new link to the signed-in player's current address. */
+  @ApiAcceptedResponse({ type: MessageBody })
   @Post('resend')
   @HttpCode(202)
   @UseGuards(SignedInGuard)

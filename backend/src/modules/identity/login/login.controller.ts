@@ -1,14 +1,16 @@
 import { Controller, Get, Post, Redirect, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
 import { SignIn } from './local-auth.guard';
+import { SessionUserSchema } from '../shared/session-user.schema';
 
 @ApiTags('auth')
 @Controller()
 export class LoginController {
   /** Players and admins sign in here; the answer carries isAdmin. */
+  @ApiOkResponse({ type: SessionUserSchema })
   @Post('auth/login')
   @SignIn()
   login(@Req() req: Request): SessionUser {

@@ -1,12 +1,14 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../../infrastructure/http/session.setup';
+import { MessageBody } from '../../../infrastructure/http/api-schema';
 
 @ApiTags('auth')
 @Controller('auth')
 export class LogoutController {
   /** Ends the session (also when already signed out, so a retried logout is harmless). */
+  @ApiOkResponse({ type: MessageBody })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { passwordProblem } from './password-policy';
 
@@ -35,6 +35,16 @@ export class PasswordCheckController {
    * The sign-up form asks here before it submits, so it shows exactly the sentence registration
    * would answer. Stores nothing and says nothing about any account.
    */
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      required: ['acceptable', 'message'],
+      properties: {
+        acceptable: { type: 'boolean' },
+        message: { type: 'string', nullable: true, description: 'Why the password is refused; null when acceptable.' },
+      },
+    },
+  })
   @Post('password-check')
   @HttpCode(200)
   check(@Body() body: PasswordCheckDto): { acceptable: boolean; message: string | null } {

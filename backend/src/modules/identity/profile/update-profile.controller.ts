@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { GlobalPosition } from '../../../event-store/event-store.port';
@@ -11,6 +11,7 @@ import { SessionUser, toSessionUser } from '../shared/session-user';
 import { UsersReadRepository } from '../shared/users.read-repository';
 import { UpdateProfileDto } from './update-profile.dto';
 import { UpdateProfileCommand } from './update-profile.handler';
+import { SessionUserSchema } from '../shared/session-user.schema';
 
 @ApiTags('user')
 @Controller('user')
@@ -23,6 +24,7 @@ export class UpdateProfileController {
   ) {}
 
   /** Saves name, e-mail, phone, city and bio; answers the updated session user. */
+  @ApiOkResponse({ type: SessionUserSchema })
   @Put('profile')
   @UseGuards(SignedInGuard)
   async update(@Body() body: UpdateProfileDto, @Req() req: Request): Promise<SessionUser> {

@@ -26,21 +26,21 @@ export class UpdateProfileDto {
   @MaxLength(255, { message: 'Email must be at most 255 characters.' })
   email: string;
 
-  @ApiPropertyOptional({ maxLength: 20, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 20, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: 'Phone must be text.' })
   @MaxLength(20, { message: 'Phone must be at most 20 characters.' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: 'City must be text.' })
   @MaxLength(100, { message: 'City must be at most 100 characters.' })
   city?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: 'Bio must be text.' })

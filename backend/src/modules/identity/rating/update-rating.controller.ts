@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { userDecider } from '../../../domain/user/user.decider';
@@ -11,6 +11,7 @@ import { SignedInGuard, currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
 import { UsersReadRepository } from '../shared/users.read-repository';
 import { UpdateRatingDto } from './update-rating.dto';
+import { SessionUserSchema } from '../shared/session-user.schema';
 
 @ApiTags('user')
 @Controller('user')
@@ -23,6 +24,7 @@ export class UpdateRatingController {
   ) {}
 
   /** Saves the questionnaire, sets the starting ratings and isRatingComplete. Answers the updated user. */
+  @ApiOkResponse({ type: SessionUserSchema })
   @Put('rating')
   @UseGuards(SignedInGuard)
   async updateRating(@Body() body: UpdateRatingDto, @Req() req: Request): Promise<SessionUser> {

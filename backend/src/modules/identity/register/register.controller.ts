@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -13,6 +13,7 @@ import { logIn } from '../login/log-in';
 import { RegisterDto } from './register.dto';
 import { RegisterUserCommand, RegisterUserResult } from './register-user.handler';
 import { SendEmailVerificationCommand } from '../../account/account.public';
+import { SessionUserSchema } from '../shared/session-user.schema';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -26,6 +27,7 @@ export class RegisterController {
   ) {}
 
   /** Creates the account, opens its wallet at 0.00 and signs the new user in. */
+  @ApiCreatedResponse({ type: SessionUserSchema })
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<SessionUser> {

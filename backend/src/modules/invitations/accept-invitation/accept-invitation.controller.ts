@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../../../projections/runner/projection-runner'
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { AcceptInvitationDto } from './accept-invitation.dto';
 import { AcceptInvitationCommand, AcceptInvitationResult } from './accept-invitation.handler';
+import { AcceptedInvitationSchema } from '../shared/invitation.schema';
 
 @ApiTags('invitations')
 @Controller('invitations')
@@ -19,6 +20,7 @@ export class AcceptInvitationController {
   ) {}
 
   /** Joins the invitation's tournament (paying the fee from the wallet) and marks the invitation accepted. */
+  @ApiOkResponse({ type: AcceptedInvitationSchema })
   @Post(':token/accept')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

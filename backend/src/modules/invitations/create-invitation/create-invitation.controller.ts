@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
@@ -8,20 +8,10 @@ import { ProjectionRunner } from '../../../projections/runner/projection-runner'
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { CreateInvitationCommand, CreateInvitationResult } from './create-invitation.handler';
+import { InvitationCreatedSchema } from '../shared/invitation.schema';
 
-export interface InvitationCreatedView {
-  id: string;
-  token: string;
-  link: string;
-  /** The whole link to share: `${PUBLIC_URL}/invite/{token}`. */
-  url: string;
-  tournamentId: string;
-  status: 'pending';
-  invitedEmail: string | null;
-  invitedPhone: string | null;
-  invitedName: string | null;
-  createdAt: string;
-}
+/** Its OpenAPI schema is the type, so the two cannot drift apart. */
+export type InvitationCreatedView = InvitationCreatedSchema;
 
 @ApiTags('invitations')
 @Controller('tournaments')
@@ -36,6 +26,7 @@ export class CreateInvitationController {
    * A player of a waiting tournament invites someone by e-mail and/or phone (the message is sent),
    * or with neither: a plain link to share. Answers the link either way.
    */
+  @ApiCreatedResponse({ type: InvitationCreatedSchema })
   @Post(':id/invitations')
   @HttpCode(201)
   @UseGuards(SignedInGuard)

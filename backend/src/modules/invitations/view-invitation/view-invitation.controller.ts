@@ -1,29 +1,15 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { formatCents } from '../../../domain/shared/money';
+import { invitationErrors } from '../../../domain/invitation/invitation.decider';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
 import { UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
 import { maskEmail, maskPhone } from './mask-contact';
+import { InvitationViewSchema } from '../shared/invitation.schema';
 
-export interface InvitationView {
-  status: 'pending' | 'accepted';
-  tournament: {
-    id: string;
-    name: string;
-    status: string;
-    game: string;
-    entryFee: string;
-    totalFeePerPlayer: string;
-    currentPlayers: number;
-    maxPlayers: number;
-    location: string | null;
-  };
-  inviterName: string;
-  invitedName: string | null;
-  invitedEmail: string | null;
-  invitedPhone: string | null;
-}
+/** Its OpenAPI schema is the type, so the two cannot drift apart. */
+export type InvitationView = InvitationViewSchema;
 
 @ApiTags('invitations')
 @Controller('invitations')
@@ -34,11 +20,14 @@ export class ViewInvitationController {
   ) {}
 
   /** Public: what the invitation page shows, the invited contact masked. 404 "This invitation link is invalid or has expired." */
+  @ApiOkResponse({ type: InvitationViewSchema })
   @Get(':token')
   async view(@Param('token') token: string): Promise<InvitationView> {
     const { state, tournament } = await this.streams.load(token);
     const invitation = state.invitation;
-    const details = tournament.details!;
+    // An invitation is only created for an existing tournament; a missing one is a 404, never a 500.
+    const details = tournament.details;
+    if (tournament.status === 'none' || !details) throw invitationErrors.tournamentNotFound();
     const inviter = await this.users.findById(invitation.inviterId);
     const inviterName = inviter ? [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') : '';
     return {

@@ -1,19 +1,13 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { NotificationRow } from '../../../projections/notifications/notification.entity';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
+import { NotificationSchema } from './notification.schema';
 
-export interface NotificationView {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  actionUrl: string | null;
-  createdAt: string;
-}
+/** The notification JSON; its OpenAPI schema is the type, so the two cannot drift apart. */
+export type NotificationView = NotificationSchema;
 
 export const NOTIFICATIONS_SHOWN = 50;
 
@@ -35,6 +29,7 @@ export class ListNotificationsController {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The signed-in player's latest notifications, newest first. */
+  @ApiOkResponse({ type: [NotificationSchema] })
   @Get()
   @UseGuards(SignedInGuard)
   async list(@Req() req: Request): Promise<NotificationView[]> {

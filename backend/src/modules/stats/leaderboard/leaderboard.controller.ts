@@ -1,7 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SignedInGuard } from '../../identity/identity.public';
 import { LeaderboardEntry, StatsReadRepository } from '../shared/stats.read-repository';
+import { LeaderboardEntrySchema } from '../shared/stats.schema';
 
 @ApiTags('leaderboard')
 @Controller('leaderboard')
@@ -9,6 +10,7 @@ export class LeaderboardController {
   constructor(private readonly stats: StatsReadRepository) {}
 
   /** The top players by earnings, then wins (only players with a completed tournament). */
+  @ApiOkResponse({ type: [LeaderboardEntrySchema] })
   @Get()
   @UseGuards(SignedInGuard)
   leaderboard(): Promise<LeaderboardEntry[]> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
@@ -7,6 +7,7 @@ import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { StatsReadRepository } from '../shared/stats.read-repository';
 import { walletFigures } from './wallet-summary';
+import { WalletSummarySchema } from '../shared/stats.schema';
 
 /** "-27.00" for a loss: the sign is part of a net figure. */
 function signedMoney(cents: number): string {
@@ -26,8 +27,9 @@ export class WalletSummaryController {
    * The wallet screen's figures, folded from the player's wallet stream (never from the read
    * tables), with the win rate from the same place as every other screen (/api/user/stats).
    */
+  @ApiOkResponse({ type: WalletSummarySchema })
   @Get('summary')
-  async summary(@Req() req: Request) {
+  async summary(@Req() req: Request): Promise<WalletSummarySchema> {
     const userId = currentUser(req).id;
     const recorded = await this.store.readStream(streamNames().wallet(userId));
     const f = walletFigures(recorded.map((e) => ({ type: e.type, data: e.data }) as WalletEvent));

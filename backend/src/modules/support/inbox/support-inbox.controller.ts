@@ -1,11 +1,12 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { PageQueryDto, direction, paged, toPage } from '../../../infrastructure/http/paging';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { firstRow } from '../../../infrastructure/database/first-row';
+import { SupportMessagePageSchema, SupportMessageSchema } from './support-message.schema';
 
 interface MessageRow {
   id: string;
@@ -20,7 +21,7 @@ interface MessageRow {
   created_at: Date;
 }
 
-const view = (r: MessageRow) => ({
+const view = (r: MessageRow): SupportMessageSchema => ({
   id: r.id,
   name: r.name,
   email: r.email,
@@ -41,6 +42,7 @@ const SELECT = `SELECT m.*, h.email AS handled_by_email FROM support_messages m 
 export class SupportInboxController {
   constructor(private readonly dataSource: DataSource) {}
 
+  @ApiOkResponse({ type: SupportMessagePageSchema })
   @Get()
   async list(@Query() query: PageQueryDto) {
     const page = toPage(query);
@@ -60,6 +62,7 @@ export class SupportInboxController {
   }
 
   /** Idempotent: handling a handled message keeps who handled it first. */
+  @ApiOkResponse({ type: SupportMessageSchema })
   @Post(':id/handled')
   @HttpCode(200)
   async handled(

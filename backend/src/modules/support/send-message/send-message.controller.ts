@@ -1,5 +1,5 @@
 import { Body, Controller, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -20,8 +20,22 @@ export const SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR = 20;
 export class SendSupportMessageController {
   constructor(private readonly dataSource: DataSource) {}
 
+  @ApiCreatedResponse({
+    schema: {
+      type: 'object',
+      required: ['id', 'status', 'receivedAt'],
+      properties: {
+        id: { type: 'string' },
+        status: { type: 'string', enum: ['received'] },
+        receivedAt: { type: 'string', format: 'date-time' },
+      },
+    },
+  })
   @Post()
-  async send(@Body() body: SendSupportMessageDto, @Req() req: Request) {
+  async send(
+    @Body() body: SendSupportMessageDto,
+    @Req() req: Request,
+  ): Promise<{ id: string; status: 'received'; receivedAt: string }> {
     const ip = (req.ip ?? 'unknown').slice(0, 64);
     const email = body.email.toLowerCase();
     const { by_ip, by_email } = firstRow(

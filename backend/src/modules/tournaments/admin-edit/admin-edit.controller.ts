@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { feeCents } from '../shared/money-input';
@@ -9,6 +9,7 @@ import { signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';
 import { DeleteTournamentCommand, TournamentChanges, UpdateTournamentCommand } from './admin-edit.handler';
 import { UpdateTournamentDto } from './update-tournament.dto';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('admin')
 @Controller('tournaments')
@@ -20,6 +21,7 @@ export class AdminEditController {
   ) {}
 
   /** 200 with the tournament; a fee change once anyone has paid is a 409 with the reason. */
+  @ApiOkResponse({ type: TournamentSchema })
   @Patch(':id')
   async update(
     @Param('id') id: string,

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsFee } from '../shared/money-input';
 import { trim } from '../../../infrastructure/http/text-transforms';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export const SETTABLE_STATUSES = ['waiting', 'active', 'in_progress', 'completed', 'cancelled'] as const;
 
@@ -16,17 +17,17 @@ export class UpdateTournamentDto {
   @MaxLength(255, { message: 'Tournament name must be at most 255 characters.' })
   name?: string;
 
-  @ApiPropertyOptional({ example: '10.00', description: 'The prize-bearing entry fee per player.' })
+  @ApiMoney({ required: false, description: 'The prize-bearing entry fee per player.' })
   @IsOptional()
   @IsFee('Entry fee is required', 'Invalid entry fee format')
   entryFee?: string | number;
 
-  @ApiPropertyOptional({ example: '0.00' })
+  @ApiMoney({ required: false })
   @IsOptional()
   @IsFee('Invalid court fee format', 'Invalid court fee format')
   courtFee?: string | number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trim)
   @IsOptional()
   @IsString({ message: 'Location must be text.' })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard } from '../../identity/identity.public';
 import { TournamentReads } from '../shared/tournament-reads';
@@ -8,6 +8,7 @@ import { actorOf, signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';
 import { CancelTournamentDto } from './cancel-tournament.dto';
 import { CancelTournamentCommand } from './cancel-tournament.handler';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -18,6 +19,7 @@ export class CancelTournamentController {
   ) {}
 
   /** 200 with the cancelled tournament; every player has been refunded. */
+  @ApiOkResponse({ type: TournamentSchema })
   @Post(':id/cancel')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

@@ -4,7 +4,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { trim } from '../../../infrastructure/http/text-transforms';
 
 export class CancelTournamentDto {
-  @ApiPropertyOptional({ example: 'Court closed for rain' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Court closed for rain' })
   @Transform(trim)
   @IsOptional()
   @IsString({ message: 'The reason must be text.' })

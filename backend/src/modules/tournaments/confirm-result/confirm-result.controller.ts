@@ -1,12 +1,13 @@
 import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { TournamentReads } from '../shared/tournament-reads';
 import { signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';
 import { ConfirmResultCommand } from './confirm-result.handler';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -17,6 +18,7 @@ export class ConfirmResultController {
   ) {}
 
   /** 200 with the settled tournament: platform fee collected, both prizes paid. */
+  @ApiOkResponse({ type: TournamentSchema })
   @Post(':id/result/confirm')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.constants';
 import { commandContext } from '../../../infrastructure/http/request-context';
@@ -11,6 +11,7 @@ import { TournamentReads } from '../shared/tournament-reads';
 import { TournamentView } from '../shared/tournament-view';
 import { CreateTournamentDto } from './create-tournament.dto';
 import { CreateTournamentCommand } from './create-tournament.handler';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -21,6 +22,7 @@ export class CreateTournamentController {
   ) {}
 
   /** 201 with the tournament; the creator holds Team 1 Position 1 and has paid. 400 when the balance is short. */
+  @ApiCreatedResponse({ type: TournamentSchema })
   @Post()
   @HttpCode(201)
   @UseGuards(SignedInGuard)

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsFee } from '../shared/money-input';
 import { trim, trimLower } from '../../../infrastructure/http/text-transforms';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export class CreateTournamentDto {
   @ApiProperty({ example: 'Saturday doubles' })
@@ -17,17 +18,14 @@ export class CreateTournamentDto {
   @IsIn(['padel', 'pickleball'], { message: 'Please select a game' })
   game: 'padel' | 'pickleball';
 
-  @ApiPropertyOptional({ nullable: true, example: 'Club Norte, court 3' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Club Norte, court 3' })
   @Transform(trim)
   @IsOptional()
   @IsString({ message: 'Location must be text.' })
   @MaxLength(500, { message: 'Location must be at most 500 characters.' })
   location?: string | null;
 
-  @ApiProperty({
-    example: '10.00',
-    description: 'What each player pays on joining (entry fee plus a quarter of the court fee).',
-  })
+  @ApiMoney({ description: 'What each player pays on joining (entry fee plus a quarter of the court fee).' })
   @IsFee('Entry fee is required', 'Invalid entry fee format')
   totalFeePerPlayer: string | number;
 
@@ -41,7 +39,7 @@ export class CreateTournamentDto {
   @IsISO8601({ strict: true }, { message: 'The start time must be a valid time in the future.' })
   startTime: string;
 
-  @ApiPropertyOptional({ example: '0.00', description: 'The whole court booking, shared by the 4 players.' })
+  @ApiMoney({ required: false, description: 'The whole court booking, shared by the 4 players.' })
   @IsOptional()
   @IsFee('Invalid court fee format', 'Invalid court fee format')
   courtFee?: string | number;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { TournamentReads } from '../shared/tournament-reads';
@@ -8,6 +8,7 @@ import { signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';
 import { DeclareWinnerDto } from './declare-winner.dto';
 import { DeclareWinnerCommand } from './declare-winner.handler';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('admin')
 @Controller('admin/tournaments')
@@ -19,6 +20,7 @@ export class DeclareWinnerController {
   ) {}
 
   /** 200 with the settled tournament. */
+  @ApiOkResponse({ type: TournamentSchema })
   @Post(':id/declare-winner')
   @HttpCode(200)
   async declare(@Param('id') id: string, @Body() body: DeclareWinnerDto, @Req() req: Request): Promise<TournamentView> {

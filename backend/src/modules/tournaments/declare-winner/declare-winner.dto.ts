@@ -11,14 +11,14 @@ export class DeclareWinnerDto {
   @MaxLength(100, { message: 'Winner ID is required' })
   winnerId: string;
 
-  @ApiPropertyOptional({ example: '6-4, 3-6, 7-5' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '6-4, 3-6, 7-5' })
   @Transform(trim)
   @IsOptional()
   @IsString({ message: 'The score must be text.' })
   @MaxLength(100, { message: 'The score must be at most 100 characters.' })
   score?: string | null;
 
-  @ApiPropertyOptional({ example: 'The video shows team 2 won the deciding set.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'The video shows team 2 won the deciding set.' })
   @Transform(trim)
   @IsOptional()
   @IsString({ message: 'The reason must be text.' })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
@@ -9,6 +9,7 @@ import { TournamentReads } from '../shared/tournament-reads';
 import { TournamentView } from '../shared/tournament-view';
 import { JoinTournamentCommand, JoinTournamentResult } from './join-tournament.command';
 import { JoinTournamentDto } from './join-tournament.dto';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -19,6 +20,7 @@ export class JoinTournamentController {
   ) {}
 
   /** Pays the entry fee into the tournament's escrow and takes the slot: 200, 409 (taken, full, already in), 400 (balance). */
+  @ApiOkResponse({ type: TournamentSchema })
   @Post(':id/join')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

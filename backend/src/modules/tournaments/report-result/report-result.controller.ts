@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { TournamentReads } from '../shared/tournament-reads';
@@ -8,6 +8,7 @@ import { signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';
 import { ReportResultDto } from './report-result.dto';
 import { ReportResultCommand } from './report-result.handler';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -17,6 +18,7 @@ export class ReportResultController {
     private readonly reads: TournamentReads,
   ) {}
 
+  @ApiOkResponse({ type: TournamentSchema })
   @Post(':id/result')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

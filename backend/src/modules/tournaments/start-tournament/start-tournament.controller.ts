@@ -1,12 +1,13 @@
 import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard } from '../../identity/identity.public';
 import { TournamentReads } from '../shared/tournament-reads';
 import { actorOf, signedInContext } from '../shared/tournament-use-case';
 import { TournamentView } from '../shared/tournament-view';
 import { StartTournamentCommand } from './start-tournament.handler';
+import { TournamentSchema } from '../shared/tournament-view.schema';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -16,6 +17,7 @@ export class StartTournamentController {
     private readonly reads: TournamentReads,
   ) {}
 
+  @ApiOkResponse({ type: TournamentSchema })
   @Post(':id/start')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

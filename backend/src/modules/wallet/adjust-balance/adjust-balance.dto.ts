@@ -3,9 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
 import { trim } from '../../../infrastructure/http/text-transforms';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export class AdjustBalanceDto {
-  @ApiProperty({ example: '-12.50', description: 'Signed dollars with at most 2 decimals.' })
+  @ApiMoney({ description: 'Signed dollars, two decimals.' })
   @IsMoneyAmount('Invalid amount format')
   amount: string | number;
 

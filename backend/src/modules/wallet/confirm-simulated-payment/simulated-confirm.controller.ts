@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../../../payments/payment-provider.port';
 import { SimulatedConfirmDto } from './simulated-confirm.dto';
 import { SimulatedPaymentProvider } from '../../../payments/simulated/simulated-payment-provider';
+import { SimulatedPaymentSchema } from '../shared/wallet.schema';
 
 /**
  * The simulated processor's stand-in for Stripe.js: the card form posts here. Paying does not
@@ -16,6 +17,7 @@ import { SimulatedPaymentProvider } from '../../../payments/simulated/simulated-
 export class SimulatedConfirmController {
   constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
 
+  @ApiOkResponse({ type: SimulatedPaymentSchema })
   @Post('confirm')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
@@ -8,9 +8,10 @@ import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.
 import { toCents } from '../shared/money-input';
 import { CreatePaymentIntentDto } from './create-payment-intent.dto';
 import { CreateDepositIntentCommand, DepositIntent } from './create-payment-intent.handler';
+import { PaymentIntentSchema } from '../shared/wallet.schema';
 
 /** The answer's money as "12.50" strings; `clientSecret` goes to Stripe.js (or the simulated form). */
-export function depositIntentView(intent: DepositIntent) {
+export function depositIntentView(intent: DepositIntent): PaymentIntentSchema {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.paymentIntentId,
@@ -26,6 +27,7 @@ export function depositIntentView(intent: DepositIntent) {
 export class CreatePaymentIntentController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiCreatedResponse({ type: PaymentIntentSchema })
   @Post('create-payment-intent')
   @UseGuards(SignedInGuard)
   @Idempotent()

@@ -1,15 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { CardDepositMethod } from '../../../domain/wallet/wallet.events';
 import { IsMoneyAmount } from '../shared/money-input';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export const CARD_METHODS: readonly CardDepositMethod[] = ['card', 'apple_pay', 'google_pay'];
 
 export class CreatePaymentIntentDto {
-  @ApiProperty({
-    example: '50.00',
-    description: 'What the wallet receives; the card is charged this plus the card fee.',
-  })
+  @ApiMoney({ description: 'What the wallet receives; the card is charged this plus the card fee.' })
   @IsMoneyAmount()
   amount: number | string;
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { walletErrors } from '../../../domain/wallet/wallet.errors';
 import { commandContext } from '../../../infrastructure/http/request-context';
@@ -11,6 +11,7 @@ import { DepositFlows } from '../record-deposit/deposit-flows';
 import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { DepositPageDto } from './deposit-page.dto';
+import { DepositAnswerSchema, PaymentRequiredSchema } from '../shared/wallet.schema';
 
 /**
  * The /deposit page's single call, over the same flows as the dialogs. Card without a payment
@@ -18,6 +19,7 @@ import { DepositPageDto } from './deposit-page.dto';
  * needs the transfer's reference and stays pending until finance approves it.
  */
 @ApiTags('payments')
+@ApiExtraModels(PaymentRequiredSchema, DepositAnswerSchema)
 @Controller('payments')
 export class DepositPageController {
   constructor(
@@ -25,6 +27,9 @@ export class DepositPageController {
     private readonly flows: DepositFlows,
   ) {}
 
+  @ApiCreatedResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(PaymentRequiredSchema) }, { $ref: getSchemaPath(DepositAnswerSchema) }] },
+  })
   @Post('deposit')
   @UseGuards(SignedInGuard)
   @Idempotent()

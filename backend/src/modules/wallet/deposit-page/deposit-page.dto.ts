@@ -3,9 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
 import { trim } from '../../../infrastructure/http/text-transforms';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export class DepositPageDto {
-  @ApiProperty({ example: '25.00' })
+  @ApiMoney()
   @IsMoneyAmount()
   amount: number | string;
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
 import { balanceAt } from '../../../domain/wallet/wallet.balance';
@@ -9,6 +9,7 @@ import { evolveWallet, initialWalletState } from '../../../domain/wallet/wallet.
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { AdminGuard } from '../../identity/identity.public';
 import { LedgerVerifier } from './ledger-verifier';
+import { LedgerEntrySchema, LedgerReportSchema, LedgerSnapshotSchema } from './ledger-report.schema';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -22,15 +23,17 @@ export class LedgerController {
   ) {}
 
   /** Declared before `:userId` so "verify" is never read as a user id. */
+  @ApiOkResponse({ type: LedgerReportSchema })
   @Get('verify')
   verify() {
     return this.verifier.verify();
   }
 
   /** A wallet as it stood at `at` (default now), replayed from its stream, with every entry up to then. */
+  @ApiOkResponse({ type: LedgerSnapshotSchema })
   @Get(':userId')
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
-  async at(@Param('userId') userId: string, @Query('at') at?: string) {
+  async at(@Param('userId') userId: string, @Query('at') at?: string): Promise<LedgerSnapshotSchema> {
     if (at !== undefined && (!ISO_INSTANT.test(at) || Number.isNaN(Date.parse(at)))) {
       throw new DomainError(
         'LEDGER.INVALID_TIME',
@@ -48,7 +51,7 @@ export class LedgerController {
 
     const cutoff = Date.parse(instant);
     let state = initialWalletState();
-    const entries = [];
+    const entries: LedgerEntrySchema[] = [];
     for (const [i, r] of recorded.entries()) {
       if (r.recordedAt.getTime() > cutoff) continue;
       const { event } = events[i]!; // events is recorded, mapped

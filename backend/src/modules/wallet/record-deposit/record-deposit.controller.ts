@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
@@ -7,6 +7,7 @@ import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { DepositFlows } from './deposit-flows';
 import { RecordDepositDto } from './record-deposit.dto';
+import { DepositAnswerSchema } from '../shared/wallet.schema';
 
 @ApiTags('wallet')
 @Controller('wallet')
@@ -18,6 +19,7 @@ export class RecordDepositController {
    * reference is the payment intent id; it is credited once the provider confirms it succeeded
    * for this player and this amount (status "completed"). Either answer carries the balances.
    */
+  @ApiCreatedResponse({ type: DepositAnswerSchema })
   @Post('deposit')
   @UseGuards(SignedInGuard)
   @Idempotent({ storedByAppend: true })

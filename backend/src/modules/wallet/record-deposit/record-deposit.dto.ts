@@ -4,11 +4,12 @@ import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { DepositMethod } from '../../../domain/wallet/wallet.events';
 import { IsMoneyAmount } from '../shared/money-input';
 import { trim } from '../../../infrastructure/http/text-transforms';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export const DEPOSIT_METHODS: readonly DepositMethod[] = ['bank_transfer', 'card', 'apple_pay', 'google_pay'];
 
 export class RecordDepositDto {
-  @ApiProperty({ example: 50, description: 'Dollars, as a number or a "50.00" string (at most 2 decimals).' })
+  @ApiMoney({ description: 'Dollars, two decimals.' })
   @IsMoneyAmount()
   amount: number | string;
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
@@ -9,6 +9,7 @@ import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';
 import { RequestWithdrawalDto } from './request-withdrawal.dto';
 import { RequestWithdrawalCommand, RequestedWithdrawal } from './request-withdrawal.handler';
+import { WithdrawalAnswerSchema } from '../shared/wallet.schema';
 
 @ApiTags('wallet')
 @Controller('wallet')
@@ -19,6 +20,7 @@ export class RequestWithdrawalController {
   ) {}
 
   /** Answers status "Processing", amount, fee, netAmount, the masked account and the new balance. */
+  @ApiCreatedResponse({ type: WithdrawalAnswerSchema })
   @Post('withdraw')
   @UseGuards(SignedInGuard)
   @Idempotent({ storedByAppend: true })

@@ -3,9 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMoneyAmount } from '../shared/money-input';
 import { trim } from '../../../infrastructure/http/text-transforms';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
 export class RequestWithdrawalDto {
-  @ApiProperty({ example: 100, description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })
+  @ApiMoney({ description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })
   @IsMoneyAmount()
   amount: number | string;
 

@@ -1,12 +1,13 @@
 import { Controller, ForbiddenException, Get, Param, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { TransactionRow } from '../../../projections/wallet/wallet-read-models.entity';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
+import { WalletTransactionSchema } from '../shared/wallet.schema';
 
 /** How the wallet screen and the profile list a player's money movements (`amount` is a magnitude; `type` gives the sign). */
-export function transactionView(row: TransactionRow) {
+export function transactionView(row: TransactionRow): WalletTransactionSchema {
   return {
     id: row.id,
     type: row.type,
@@ -27,12 +28,14 @@ export function transactionView(row: TransactionRow) {
 export class TransactionsController {
   constructor(private readonly dataSource: DataSource) {}
 
+  @ApiOkResponse({ type: [WalletTransactionSchema] })
   @Get('transactions')
   mine(@Req() req: Request) {
     return this.list(currentUser(req).id);
   }
 
   /** The player themself, or an admin; nobody else. */
+  @ApiOkResponse({ type: [WalletTransactionSchema] })
   @Get(':id/transactions')
   async of(@Param('id') id: string, @Req() req: Request) {
     const viewer = currentUser(req);

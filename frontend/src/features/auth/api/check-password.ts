@@ -1,16 +1,10 @@
+import type { components, paths } from '@/api/schema';
 import { api } from '@/lib/api-client';
 
-export interface PasswordCheckInput {
-  password: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-}
+export type PasswordCheckInput = components['schemas']['PasswordCheckDto'];
 
-export interface PasswordVerdict {
-  acceptable: boolean;
-  message: string | null;
-}
+export type PasswordVerdict =
+  paths['/api/auth/password-check']['post']['responses'][200]['content']['application/json'];
 
 /** The server's password rule (common and breached passwords, the e-mail itself), asked before sign-up. */
 export const checkPassword = (input: PasswordCheckInput) =>

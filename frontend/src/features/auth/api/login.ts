@@ -1,12 +1,10 @@
+import type { paths } from '@/api/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = NonNullable<paths['/api/auth/login']['post']['requestBody']>['content']['application/json'];
 
 export const login = (input: LoginInput) => api.post<User>('/api/auth/login', input);
 

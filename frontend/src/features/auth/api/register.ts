@@ -1,14 +1,10 @@
+import type { components } from '@/api/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+export type RegisterInput = components['schemas']['RegisterDto'];
 
 export const register = (input: RegisterInput) => api.post<User>('/api/auth/register', input);
 

@@ -1,19 +1,11 @@
+import type { components } from '@/api/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 
 export type SkillLevel = 1 | 2 | 3 | 4;
 
-export interface RatingUpdate {
-  padelLevel: number;
-  pickleballLevel: number;
-  primarySport: 'padel' | 'pickleball' | 'both';
-  yearsPlaying: number;
-  preferredPosition?: 'left' | 'right' | 'both';
-  playingFrequency: 'weekly' | 'monthly' | 'occasionally' | 'new_player';
-  competitiveExperience: 'none' | 'local' | 'regional' | 'national';
-  previousRatingSystem?: 'playtomic' | 'club' | 'self_assessed' | 'none';
-}
+export type RatingUpdate = components['schemas']['UpdateRatingDto'];
 
 /** The home chooser only asks for a level; every other answer is fixed. */
 export function quickRatingPayload(level: SkillLevel): RatingUpdate {

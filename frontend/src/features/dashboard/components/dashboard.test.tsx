@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyStats, json, makeUser, mockFetch, renderApp, renderWithProviders } from '@/testing/test-utils';
+import { makeTournament } from '@/testing/api-fixtures';
 import type { Tournament, User } from '@/types/api';
 import { Dashboard } from './dashboard';
 
 function tournament(overrides: Partial<Tournament>): Tournament {
-  return {
-    id: 1,
+  return makeTournament({
+    id: '1',
     name: 'Friday Doubles',
     game: 'padel',
     location: 'Downtown Club',
@@ -16,11 +17,12 @@ function tournament(overrides: Partial<Tournament>): Tournament {
     maxPlayers: 4,
     prizePool: '95.00',
     courtFee: '40.00',
+    courtFeePerPlayer: '10.00',
     totalFeePerPlayer: '35.00',
     entryFee: '25.00',
     startTime: '2025-06-01T18:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function renderDashboard(user: User, onOpenWallet = vi.fn()) {
@@ -60,12 +62,12 @@ describe('Dashboard greeting and stats', () => {
 
   it('counts active matches, lists up to 4 with Waiting/Live labels, and badges My Matches', async () => {
     const mine = [
-      tournament({ id: 1, name: 'M1', status: 'waiting' }),
-      tournament({ id: 2, name: 'M2', status: 'in_progress' }),
-      tournament({ id: 3, name: 'M3', status: 'waiting' }),
-      tournament({ id: 4, name: 'M4', status: 'waiting' }),
-      tournament({ id: 5, name: 'M5', status: 'in_progress' }),
-      tournament({ id: 6, name: 'Old', status: 'completed' }),
+      tournament({ id: '1', name: 'M1', status: 'waiting' }),
+      tournament({ id: '2', name: 'M2', status: 'in_progress' }),
+      tournament({ id: '3', name: 'M3', status: 'waiting' }),
+      tournament({ id: '4', name: 'M4', status: 'waiting' }),
+      tournament({ id: '5', name: 'M5', status: 'in_progress' }),
+      tournament({ id: '6', name: 'Old', status: 'completed' }),
     ];
     mockFetch({ ...baseRoutes, '/api/user/tournaments': json(mine) });
     renderDashboard(makeUser());
@@ -90,9 +92,16 @@ describe('Dashboard greeting and stats', () => {
     mockFetch({
       ...baseRoutes,
       '/api/tournaments': json([
-        tournament({ id: 7, name: 'Open Padel', game: 'padel' }),
-        tournament({ id: 8, name: 'Live One', status: 'in_progress' }),
-        tournament({ id: 9, name: 'Pickle Night', game: 'pickleball', courtFee: '10.00', currentPlayers: 1 }),
+        tournament({ id: '7', name: 'Open Padel', game: 'padel' }),
+        tournament({ id: '8', name: 'Live One', status: 'in_progress' }),
+        tournament({
+          id: '9',
+          name: 'Pickle Night',
+          game: 'pickleball',
+          courtFee: '10.00',
+          courtFeePerPlayer: '2.50',
+          currentPlayers: 1,
+        }),
       ]),
     });
     renderDashboard(makeUser());

@@ -1,11 +1,9 @@
+import type { paths } from '@/api/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/config: what this server offers the browser app. */
-export interface ClientConfig {
-  /** Whether the developer test pages and /api/test/* exist (never in production). */
-  testTools: boolean;
-}
+export type ClientConfig = paths['/api/config']['get']['responses'][200]['content']['application/json'];
 
 export const CLIENT_CONFIG_QUERY_KEY = ['/api/config'] as const;
 

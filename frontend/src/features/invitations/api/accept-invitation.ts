@@ -1,10 +1,9 @@
+import type { components } from '@/api/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 
-export interface AcceptInvitationAnswer {
-  tournamentId: number | string;
-}
+export type AcceptInvitationAnswer = components['schemas']['AcceptedInvitationSchema'];
 
 /** Joins the first free slot; the entry fee is taken from the wallet. */
 export const acceptInvitation = (token: string) =>

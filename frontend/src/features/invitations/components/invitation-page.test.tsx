@@ -11,6 +11,7 @@ const URL = `/api/invitations/${TOKEN}`;
 
 function invitation(overrides: Partial<InvitationView['tournament']> = {}): InvitationView {
   return {
+    status: 'pending',
     tournament: {
       id: '12',
       name: 'Friday Doubles',

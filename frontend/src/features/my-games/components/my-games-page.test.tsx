@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { makeTournament } from '@/testing/api-fixtures';
 import type { Tournament, TournamentHistoryItem } from '@/types/api';
 import { MyGamesPage } from './my-games-page';
 
 function tournament(overrides: Partial<Tournament>): Tournament {
-  return {
-    id: 1,
+  return makeTournament({
+    id: '1',
     name: 'Match',
     game: 'padel',
     location: null,
@@ -20,11 +21,11 @@ function tournament(overrides: Partial<Tournament>): Tournament {
     entryFee: '10.00',
     startTime: '2030-06-01T18:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function historyItem(id: number, placement: number, prize: string): TournamentHistoryItem {
-  return { ...tournament({ id, name: `Past ${id}`, status: 'completed' }), result: { placement, prize } };
+  return { ...tournament({ id: String(id), name: `Past ${id}`, status: 'completed' }), result: { placement, prize } };
 }
 
 const stats = { tournamentsPlayed: 6, tournamentsWon: 2, winRate: 33.3, totalEarnings: '38.00', activeTournaments: 1 };
@@ -66,20 +67,20 @@ describe('My Tournament Dashboard', () => {
     mockFetch({
       '/api/user/stats': json(stats),
       '/api/user/tournaments': json([
-        tournament({ id: 1, name: 'Mine Waiting' }),
-        tournament({ id: 2, name: 'Mine Live', status: 'in_progress' }),
-        tournament({ id: 3, name: 'Mine Done', status: 'completed' }),
+        tournament({ id: '1', name: 'Mine Waiting' }),
+        tournament({ id: '2', name: 'Mine Live', status: 'in_progress' }),
+        tournament({ id: '3', name: 'Mine Done', status: 'completed' }),
       ]),
       '/api/tournaments': json([
-        tournament({ id: 1, name: 'Mine Waiting' }),
+        tournament({ id: '1', name: 'Mine Waiting' }),
         tournament({
-          id: 4,
+          id: '4',
           name: 'Open One',
           courtFee: '40.00',
           courtFeePerPlayer: '10.00',
           totalFeePerPlayer: '20.00',
         }),
-        tournament({ id: 5, name: 'Running', status: 'in_progress' }),
+        tournament({ id: '5', name: 'Running', status: 'in_progress' }),
       ]),
       '/api/user/tournament-history': json([]),
     });

@@ -8,7 +8,7 @@ import { ProfilePage } from './profile-page';
 const stats = { tournamentsPlayed: 5, tournamentsWon: 2, winRate: 40, totalEarnings: '38.00', activeTournaments: 1 };
 
 function renderProfile(
-  user: User = makeUser({ city: 'Lahore', padelRating: null }),
+  user: User = makeUser({ city: 'Lahore', padelRating: '1.0' }),
   routes: Record<string, unknown> = {},
 ) {
   const fetchMock = mockFetch({

@@ -1,18 +1,11 @@
+import type { components, paths } from '@/api/schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface SupportMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type SupportMessageInput = components['schemas']['SendSupportMessageDto'];
 
-export interface SupportMessageReceipt {
-  id: string;
-  status: 'received';
-  receivedAt: string;
-}
+export type SupportMessageReceipt =
+  paths['/api/support/messages']['post']['responses'][201]['content']['application/json'];
 
 /** Anonymous allowed: the message lands in the admins' support inbox. */
 export const sendSupportMessage = (input: SupportMessageInput) =>

@@ -1,11 +1,10 @@
+import type { components } from '@/api/schema';
 import { api } from '@/lib/api-client';
 import type { TournamentDetail } from '@/types/api';
 import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
 
 /** A player of the other team rejects the reported result; an admin decides. */
-export interface DisputeResultInput {
-  reason: string;
-}
+export type DisputeResultInput = components['schemas']['DisputeResultDto'];
 
 export const disputeResult = (id: string | number, input: DisputeResultInput) =>
   api.post<TournamentDetail>(`/api/tournaments/${encodeURIComponent(String(id))}/result/dispute`, input);

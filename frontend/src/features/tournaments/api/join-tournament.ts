@@ -1,16 +1,15 @@
+import type { components } from '@/api/schema';
 import {
   postWithIdempotencyKey,
   useIdempotencyKey,
   useStillWorking,
   type IdempotentPostOptions,
 } from '@/lib/idempotency';
-import type { SlotPosition, TeamNumber, TournamentDetail } from '@/types/api';
+import type { TournamentDetail } from '@/types/api';
 import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
 
-export interface JoinTournamentInput {
-  teamNumber: TeamNumber;
-  position: SlotPosition;
-}
+/** The place chosen; the server would otherwise pick the first free one. */
+export type JoinTournamentInput = Required<components['schemas']['JoinTournamentDto']>;
 
 /** Paying the entry fee is a money action: sent with an Idempotency-Key, retried with it while in progress. */
 export const joinTournament = (

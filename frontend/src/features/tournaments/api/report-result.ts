@@ -1,13 +1,9 @@
+import type { components } from '@/api/schema';
 import { api } from '@/lib/api-client';
-import type { SetScore, TeamNumber, TournamentDetail } from '@/types/api';
+import type { TournamentDetail } from '@/types/api';
 import { useTournamentAction, type ActionCallbacks } from '../utils/use-tournament-action';
 
-export interface ReportResultInput {
-  winningTeam: TeamNumber;
-  setScores: SetScore[];
-  /** Sets the winner needed: 2 for best of three (the default), up to 5. */
-  setsToWin?: number;
-}
+export type ReportResultInput = components['schemas']['ReportResultDto'];
 
 export const reportResult = (id: string | number, input: ReportResultInput) =>
   api.post<TournamentDetail>(`/api/tournaments/${encodeURIComponent(String(id))}/result`, input);

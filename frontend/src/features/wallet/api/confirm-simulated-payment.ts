@@ -1,14 +1,9 @@
+import type { components } from '@/api/schema';
 import { postWithIdempotencyKey } from '@/lib/idempotency';
 
-export interface SimulatedConfirmInput {
-  paymentIntentId: string;
-  cardNumber: string;
-}
+export type SimulatedConfirmInput = components['schemas']['SimulatedConfirmDto'];
 
-export interface SimulatedConfirmAnswer {
-  id: string;
-  status: string;
-}
+export type SimulatedConfirmAnswer = components['schemas']['SimulatedPaymentSchema'];
 
 /**
  * Test mode's stand-in for Stripe.js: pays the intent with a test card (4242 4242 4242 4242 pays,

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CardDepositMethod, PaymentIntentAnswer } from '@/types/api';
+import type { components } from '@/api/schema';
+import type { PaymentIntentAnswer } from '@/types/api';
 import { postWithIdempotencyKey } from '@/lib/idempotency';
 
-export interface CreatePaymentIntentInput {
-  /** Dollars the wallet receives; the card is charged this plus the 3% fee. */
-  amount: string;
-  paymentMethod: CardDepositMethod;
-}
+/** `amount`: the "50.00" the wallet receives; the card is charged this plus the card fee. */
+export type CreatePaymentIntentInput = components['schemas']['CreatePaymentIntentDto'];
 
 export const createPaymentIntent = (input: CreatePaymentIntentInput, idempotencyKey: string) =>
   postWithIdempotencyKey<PaymentIntentAnswer>('/api/create-payment-intent', input, idempotencyKey);

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositAnswer, DepositMethod } from '@/types/api';
+import type { components } from '@/api/schema';
+import type { DepositAnswer } from '@/types/api';
 import { postWithIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
-export interface RecordDepositInput {
-  amount: string;
-  paymentMethod: DepositMethod;
-  /** The bank reference the player typed (trimmed), or the card payment intent id. */
-  transactionReference: string;
-}
+/** `amount` as "50.00"; `transactionReference`: the bank reference the player typed (trimmed), or the card payment intent id. */
+export type RecordDepositInput = components['schemas']['RecordDepositDto'];
 
 /** Bank transfer: recorded as pending. Card: credited once the server has verified the intent. */
 export const recordDeposit = (input: RecordDepositInput, idempotencyKey: string) =>

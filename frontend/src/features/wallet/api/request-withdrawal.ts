@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@/api/schema';
 import type { WithdrawalAnswer } from '@/types/api';
 import { postWithIdempotencyKey, type IdempotentPostOptions } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
-export interface RequestWithdrawalInput {
-  amount: string;
-  accountNumber: string;
-  accountHolderName: string;
-  bankName: string;
-}
+/** `amount` as "100.00"; the fee comes out of it. */
+export type RequestWithdrawalInput = components['schemas']['RequestWithdrawalDto'];
 
 export const requestWithdrawal = (
   input: RequestWithdrawalInput,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositAnswer, PaymentIntentAnswer } from '@/types/api';
+import type { components } from '@/api/schema';
+import type { DepositAnswer } from '@/types/api';
 import { postWithIdempotencyKey, type IdempotentPostOptions } from '@/lib/idempotency';
 import { invalidateWalletData } from '../utils/invalidate-wallet-data';
 
@@ -10,11 +11,10 @@ export type PageDepositInput =
   | { amount: string; method: 'bank'; transactionReference: string };
 
 /** Card without an intent: the server answers one to pay ("requires_payment"). Otherwise the recorded deposit. */
-export type PageDepositAnswer = (PaymentIntentAnswer & { status: 'requires_payment' }) | DepositAnswer;
+export type PageDepositAnswer = PaymentRequired | DepositAnswer;
+type PaymentRequired = components['schemas']['PaymentRequiredSchema'];
 
-export function needsPayment(
-  answer: PageDepositAnswer,
-): answer is PaymentIntentAnswer & { status: 'requires_payment' } {
+export function needsPayment(answer: PageDepositAnswer): answer is PaymentRequired {
   return answer.status === 'requires_payment';
 }
 

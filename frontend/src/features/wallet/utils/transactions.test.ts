@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeTransaction } from '@/testing/api-fixtures';
 import type { WalletTransaction } from '@/types/api';
 import { formatUtcDate, matchesFilter, presentTransaction } from './transactions';
 
-const tx = (type: string, amount: string, extra: Partial<WalletTransaction> = {}): WalletTransaction => ({
-  id: `${type}-${amount}`,
-  type,
-  amount,
-  description: null,
-  status: 'completed',
-  createdAt: '2025-03-04T12:00:00.000Z',
-  ...extra,
-});
+const tx = (type: string, amount: string, extra: Partial<WalletTransaction> = {}): WalletTransaction =>
+  makeTransaction({ id: `${type}-${amount}`, type, amount, createdAt: '2025-03-04T12:00:00.000Z', ...extra });
 
 describe('presentTransaction', () => {
   it.each([

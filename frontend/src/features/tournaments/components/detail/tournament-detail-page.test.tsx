@@ -50,6 +50,10 @@ const reported = (reporterTeam: 1 | 2): Partial<TournamentDetail> => ({
     reportedAt: '2030-06-01T20:00:00.000Z',
     confirmDeadline: '2030-06-02T20:00:00.000Z',
     disputeReason: null,
+    disputedBy: null,
+    disputedAt: null,
+    setsToWin: null,
+    score: null,
   },
 });
 
@@ -365,7 +369,7 @@ describe('tournament detail: results', () => {
   it('needs a reason to dispute', async () => {
     const user = userEvent.setup();
     const t = tournamentDetail(reported(1));
-    const disputed = { ...t, result: { ...t.result!, status: 'disputed', disputeReason: 'Wrong score' } };
+    const disputed = { ...t, result: { ...t.result!, status: 'disputed' as const, disputeReason: 'Wrong score' } };
     const { fetchMock } = renderDetail('p4', t, { [`POST ${URL}/result/dispute`]: json(disputed) }, disputed);
     await user.click(await screen.findByRole('button', { name: 'Dispute' }));
     await user.click(screen.getByRole('button', { name: 'Submit Dispute' }));

@@ -2,49 +2,66 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyStats, json, makeUser, mockFetch, renderApp } from '@/testing/test-utils';
+import { makeTransaction } from '@/testing/api-fixtures';
 import type { WalletTransaction } from '@/types/api';
 import { renderSignedIn } from '../../testing/wallet-test-utils';
 import { FinancialDashboard } from './financial-dashboard';
 
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T23:30:00.000Z`;
 
-const TRANSACTIONS: WalletTransaction[] = [
-  {
-    id: 't7',
-    type: 'debit',
-    amount: '5.00',
-    description: 'Manual withdrawal to bank',
-    status: 'completed',
-    createdAt: at(7),
-  },
-  {
-    id: 't6',
-    type: 'withdrawal',
-    amount: '30.00',
-    description: 'Withdrawal to Meezan Bank ****6702',
-    status: 'pending',
-    createdAt: at(6),
-  },
-  { id: 't5', type: 'refund', amount: '10.00', description: 'Match cancelled', status: 'completed', createdAt: at(5) },
-  { id: 't4', type: 'prize', amount: '47.50', description: 'Won Sunday Padel', status: 'completed', createdAt: at(4) },
-  {
-    id: 't3',
-    type: 'entry_fee',
-    amount: '25.00',
-    description: 'Entry: Sunday Padel',
-    status: 'completed',
-    createdAt: at(3),
-  },
-  {
-    id: 't2',
-    type: 'deposit',
-    amount: '100.00',
-    description: 'Bank transfer (reference FT1)',
-    status: 'rejected',
-    createdAt: at(2),
-  },
-  { id: 't1', type: 'deposit', amount: '150.00', description: 'Card', status: 'completed', createdAt: at(1) },
-];
+const TRANSACTIONS: WalletTransaction[] = (
+  [
+    {
+      id: 't7',
+      type: 'debit',
+      amount: '5.00',
+      description: 'Manual withdrawal to bank',
+      status: 'completed',
+      createdAt: at(7),
+    },
+    {
+      id: 't6',
+      type: 'withdrawal',
+      amount: '30.00',
+      description: 'Withdrawal to Meezan Bank ****6702',
+      status: 'pending',
+      createdAt: at(6),
+    },
+    {
+      id: 't5',
+      type: 'refund',
+      amount: '10.00',
+      description: 'Match cancelled',
+      status: 'completed',
+      createdAt: at(5),
+    },
+    {
+      id: 't4',
+      type: 'prize',
+      amount: '47.50',
+      description: 'Won Sunday Padel',
+      status: 'completed',
+      createdAt: at(4),
+    },
+    {
+      id: 't3',
+      type: 'entry_fee',
+      amount: '25.00',
+      description: 'Entry: Sunday Padel',
+      status: 'completed',
+      createdAt: at(3),
+    },
+    {
+      id: 't2',
+      type: 'deposit',
+      amount: '100.00',
+      description: 'Bank transfer (reference FT1)',
+      status: 'rejected',
+      createdAt: at(2),
+    },
+    { id: 't1', type: 'deposit', amount: '150.00', description: 'Card', status: 'completed', createdAt: at(1) },
+  ] as const
+).map((fields) => makeTransaction(fields));
 
 /** What the server folds from the ledger for the list above (plus a refund and a pending transfer). */
 const SUMMARY = {
