@@ -204,7 +204,7 @@ export class ProjectionRunner {
       projection: p,
       rows: p.rows('complete', () => tx(p)),
       streams: !updatesOthers(p),
-      writing: Promise.resolve(),
+      writing: Promise.resolve<unknown>(undefined),
     }));
     const streaming = states.filter((state) => state.streams);
     const runners: QueryRunner[] = [];
