@@ -232,6 +232,7 @@ export class ProjectionRunner {
         if (page.length === 0) break;
         after = page[page.length - 1]!.position; // not empty: left the loop above when it was
         next = this.store.readAll({ after, maxCount: this.options.rebuildPageSize ?? REBUILD_PAGE });
+        next.catch(() => undefined); // awaited (and thrown) at the next page; not unhandled if we stop first
         for (const event of page) {
           for (const state of states) await state.projection.applyTo(event, state.rows);
         }
