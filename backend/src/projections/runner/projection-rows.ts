@@ -28,18 +28,34 @@ export type Schema = Readonly<Record<string, TableSpec>>;
  */
 export type RowsMode = 'live' | 'complete';
 
+/**
+ * What a dry run of a batch looked for (`ProjectionRows.probe`): the keys it did not find in memory
+ * and the `where` lookups it made, by table. The live batch reads them in one statement per table.
+ */
+export interface Lookups {
+  keys: Map<string, Map<string, readonly string[]>>;
+  wheres: Map<string, Map<string, Set<string>>>;
+}
+
 interface Entry {
   row: Row | undefined;
   /** The database holds this key (as of the last flush). */
   persisted: boolean;
-  /** Columns changed since the last flush (all of them for a row not persisted yet). */
-  dirty: Set<string>;
+  /**
+   * Columns of a persisted row changed since the last flush (null: none). A row not persisted yet
+   * is inserted whole, so it keeps no set (a rebuild holds every row: a set each was a large part
+   * of its memory).
+   */
+  dirty: Set<string> | null;
   /** The key of a persisted row deleted since the last flush. */
   deletedKey?: Row;
+  /** The table's generation when the entry was last looked up (a rebuild evicts stale rows). */
+  seen: number;
 }
 
 const SEP = '\u0001';
-const INSTANTS = new WeakMap<RecordedEvent, string>();
+/** The event's instant as text, kept on the event itself (a WeakMap look-up per call cost more). */
+const INSTANT = Symbol('instantText');
 
 /**
  * When the store recorded the event, as ISO text (computed once per event, however many
@@ -47,9 +63,8 @@ const INSTANTS = new WeakMap<RecordedEvent, string>();
  * costs more than the rest of the flush.
  */
 export function instantText(event: RecordedEvent): string {
-  let text = INSTANTS.get(event);
-  if (text === undefined) INSTANTS.set(event, (text = event.recordedAt.toISOString()));
-  return text;
+  const holder = event as RecordedEvent & { [INSTANT]?: string };
+  return (holder[INSTANT] ??= event.recordedAt.toISOString());
 }
 const CHUNK = 5000;
 
@@ -62,8 +77,29 @@ const CHUNK = 5000;
 export class ProjectionRows {
   private readonly tables = new Map<string, RowTable>();
 
-  constructor(schema: Schema, mode: RowsMode, tx: () => EntityManager) {
-    for (const [name, spec] of Object.entries(schema)) this.tables.set(name, new RowTable(name, spec, mode, tx));
+  constructor(schema: Schema, mode: RowsMode, tx: () => EntityManager, lookups?: Lookups) {
+    for (const [name, spec] of Object.entries(schema))
+      this.tables.set(name, new RowTable(name, spec, mode, tx, lookups));
+  }
+
+  /**
+   * A working set that reads nothing and records what it looked for: apply a batch to it (a dry
+   * run, as if the tables held nothing yet), then `preload` the live rows with its lookups, so the
+   * live batch finds (almost) every row in memory instead of reading them one round trip each.
+   */
+  static probe(schema: Schema): { rows: ProjectionRows; lookups: Lookups } {
+    const lookups: Lookups = { keys: new Map(), wheres: new Map() };
+    const noDatabase = () => {
+      throw new Error('a probe does not read the database');
+    };
+    return { rows: new ProjectionRows(schema, 'complete', noDatabase, lookups), lookups };
+  }
+
+  /** Reads the rows a probe looked for: one statement per table (and per indexed column looked up). */
+  async preload(lookups: Lookups): Promise<void> {
+    for (const [name, table] of this.tables) {
+      await table.preload(lookups.keys.get(name), lookups.wheres.get(name));
+    }
   }
 
   table(name: string): RowTable {
@@ -77,20 +113,80 @@ export class ProjectionRows {
     for (const table of this.tables.values()) statements += await table.flush();
     return statements;
   }
+
+  /**
+   * Rebuild ('complete'): forgets the rows written by a finished flush and not looked up since the
+   * previous call, so memory stays bounded by the rows in use, not by the read models. A forgotten
+   * row that is asked for again is read back from the table (in the rebuild's transaction).
+   */
+  evict(): void {
+    for (const table of this.tables.values()) table.evict();
+  }
+
+  /** Rows read back after an eviction (a rebuild's statistics). */
+  get readBacks(): number {
+    let count = 0;
+    for (const table of this.tables.values()) count += table.readBacks;
+    return count;
+  }
 }
 
 export class RowTable {
   private readonly entries = new Map<string, Entry>();
   private readonly index = new Map<string, Map<string, Set<string>>>();
   private readonly loadedWhere = new Set<string>();
+  /** 'complete': keys of persisted rows dropped from memory by evict(); read back when asked for. */
+  private readonly evicted = new Set<string>();
+  private generation = 0;
+  readBacks = 0;
 
   constructor(
     readonly name: string,
     private readonly spec: TableSpec,
     private readonly mode: RowsMode,
     private readonly tx: () => EntityManager,
+    private readonly lookups?: Lookups,
   ) {
     for (const column of spec.indexes ?? []) this.index.set(column, new Map());
+  }
+
+  /** Live: reads these keys and `where` lookups in one statement each (see ProjectionRows.probe). */
+  async preload(keys: Map<string, readonly string[]> | undefined, wheres: Map<string, Set<string>> | undefined) {
+    if (this.mode !== 'live') return;
+    const source = `json_populate_recordset(NULL::${this.name}, $1::json) AS v`;
+    const columns = this.spec.partial
+      ? [...this.spec.key, ...Object.keys(this.spec.partial)].map((c) => `t."${c}"`).join(', ')
+      : 't.*';
+    const missing = [...(keys ?? new Map<string, readonly string[]>())].filter(([k]) => !this.entries.has(k));
+    if (missing.length > 0 && !this.spec.writeOnly) {
+      const match = this.spec.key.map((c) => `t."${c}" = v."${c}"`).join(' AND ');
+      for (const part of chunks(missing)) {
+        const wanted = part.map(([, values]) => Object.fromEntries(this.spec.key.map((c, i) => [c, values[i]])));
+        const rows = await this.tx().query<Row[]>(
+          `SELECT ${columns} FROM ${this.name} AS t JOIN ${source} ON ${match}`,
+          [JSON.stringify(wanted)],
+        );
+        for (const row of rows) {
+          const k = this.keyText(row);
+          if (!this.entries.has(k)) this.remember(k, row, true);
+        }
+        for (const [k] of part) if (!this.entries.has(k)) this.remember(k, undefined, false);
+      }
+    }
+    for (const [column, values] of wheres ?? []) {
+      const wanted = [...values].filter((v) => !this.loadedWhere.has(`${column}${SEP}${v}`));
+      for (const part of chunks(wanted)) {
+        const rows = await this.tx().query<Row[]>(
+          `SELECT ${columns} FROM ${this.name} AS t WHERE t."${column}" IN (SELECT v."${column}" FROM ${source})`,
+          [JSON.stringify(part.map((v) => ({ [column]: v })))],
+        );
+        for (const row of rows) {
+          const k = this.keyText(row);
+          if (!this.entries.has(k)) this.remember(k, row, true);
+        }
+        for (const v of part) this.loadedWhere.add(`${column}${SEP}${v}`);
+      }
+    }
   }
 
   /** The row, or undefined. Treat it as read-only: change it with update(). */
@@ -109,11 +205,12 @@ export class RowTable {
     ]);
     for (const row of rows) {
       const k = this.keyText(row);
-      this.entries.set(k, { row, persisted: true, dirty: new Set() });
+      this.entries.set(k, { row, persisted: true, dirty: null, seen: this.generation });
       this.indexRow(k, row);
     }
     for (const k of missing)
-      if (!this.entries.has(k)) this.entries.set(k, { row: undefined, persisted: false, dirty: new Set() });
+      if (!this.entries.has(k))
+        this.entries.set(k, { row: undefined, persisted: false, dirty: null, seen: this.generation });
   }
 
   /** Insert a row that must not exist yet (a plain INSERT). */
@@ -129,7 +226,7 @@ export class RowTable {
       const k = this.keyText(row);
       if (!this.entries.has(k)) {
         const values = defined(row);
-        this.entries.set(k, { row: values, persisted: false, dirty: new Set(Object.keys(values)) });
+        this.entries.set(k, { row: values, persisted: false, dirty: null, seen: this.generation });
       }
       return;
     }
@@ -161,7 +258,7 @@ export class RowTable {
     if (entry.persisted) entry.deletedKey = this.pick(row, new Set());
     entry.persisted = false;
     entry.row = undefined;
-    entry.dirty = new Set();
+    entry.dirty = null;
     return row;
   }
 
@@ -170,25 +267,65 @@ export class RowTable {
     const byValue = this.index.get(column);
     if (!byValue) throw new Error(`${this.name}.${column} is not indexed in the projection's schema`);
     const v = String(value);
+    if (this.lookups) {
+      const byColumn = this.lookups.wheres.get(this.name) ?? new Map<string, Set<string>>();
+      this.lookups.wheres.set(this.name, byColumn);
+      const values = byColumn.get(column) ?? new Set<string>();
+      byColumn.set(column, values.add(v));
+    }
     if (this.mode === 'live' && !this.loadedWhere.has(`${column}${SEP}${v}`)) {
       this.loadedWhere.add(`${column}${SEP}${v}`);
       const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = $1`, [value]);
       for (const row of rows) {
         const k = this.keyText(row);
         if (!this.entries.has(k)) {
-          this.entries.set(k, { row, persisted: true, dirty: new Set() });
+          this.entries.set(k, { row, persisted: true, dirty: null, seen: this.generation });
           this.indexRow(k, row);
         }
       }
     }
     const keys = byValue.get(v);
     if (!keys) return [];
+    const forgotten = [...keys].filter((k) => !this.entries.has(k) && this.evicted.has(k));
+    if (forgotten.length > 0) await this.readBack(forgotten);
     const rows: Row[] = [];
     for (const k of keys) {
-      const row = this.entries.get(k)?.row;
-      if (row) rows.push(row);
+      const entry = this.entries.get(k);
+      if (!entry?.row) continue;
+      entry.seen = this.generation;
+      rows.push(entry.row);
     }
     return rows;
+  }
+
+  /** See ProjectionRows.evict. Only rows that are persisted and unchanged since are dropped. */
+  evict(): void {
+    if (this.mode !== 'complete' || this.spec.partial) return;
+    const stale = this.generation - 1;
+    for (const [k, entry] of this.entries) {
+      if (entry.seen >= stale || entry.deletedKey || (entry.row && (!entry.persisted || entry.dirty))) continue;
+      this.entries.delete(k);
+      // Index entries stay: where() finds the key there and reads the row back.
+      if (entry.row) this.evicted.add(k);
+    }
+    this.generation++;
+  }
+
+  private async readBack(keys: readonly string[]): Promise<void> {
+    for (const k of keys) this.evicted.delete(k);
+    this.readBacks += keys.length;
+    const source = `json_populate_recordset(NULL::${this.name}, $1::json) AS v`;
+    const match = this.spec.key.map((c) => `t."${c}" = v."${c}"`).join(' AND ');
+    for (const part of chunks([...keys])) {
+      const wanted = part.map((k) => {
+        const values = this.spec.key.length === 1 ? [k] : k.split(SEP);
+        return Object.fromEntries(this.spec.key.map((c, i) => [c, values[i]]));
+      });
+      const rows = await this.tx().query<Row[]>(`SELECT t.* FROM ${this.name} AS t JOIN ${source} ON ${match}`, [
+        JSON.stringify(wanted),
+      ]);
+      for (const row of rows) this.remember(this.keyText(row), row, true);
+    }
   }
 
   /** Writes what changed since the last flush; returns the number of statements sent. */
@@ -199,16 +336,16 @@ export class RowTable {
     for (const entry of this.entries.values()) {
       if (entry.deletedKey) deletes.push(entry.deletedKey);
       entry.deletedKey = undefined;
-      if (!entry.row || entry.dirty.size === 0) continue;
+      if (!entry.row || (entry.persisted && !entry.dirty)) continue;
       // A new row is inserted whole (its columns in the order they were set); a stored one has
       // only its changed columns updated.
-      const columns = entry.persisted ? [...entry.dirty].sort().join(',') : Object.keys(entry.row).join(',');
+      const columns = entry.dirty ? [...entry.dirty].sort().join(',') : Object.keys(entry.row).join(',');
       const group = entry.persisted ? updates : inserts;
       const list = group.get(columns) ?? [];
-      list.push(entry.persisted ? this.pick(entry.row, entry.dirty) : entry.row);
+      list.push(entry.dirty ? this.pick(entry.row, entry.dirty) : entry.row);
       group.set(columns, list);
       entry.persisted = true;
-      entry.dirty = new Set();
+      entry.dirty = null;
     }
     const tx = this.tx();
     const source = `json_populate_recordset(NULL::${this.name}, $1::json) AS v`;
@@ -248,9 +385,20 @@ export class RowTable {
   private entry(key: Key): Entry | Promise<Entry> {
     const k = typeof key === 'string' ? key : key.join(SEP);
     const found = this.entries.get(k);
-    if (found) return found;
+    if (found) {
+      found.seen = this.generation;
+      return found;
+    }
     const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
     if (this.mode === 'live') return this.load(k, values);
+    if (this.evicted.delete(k)) {
+      this.readBacks++;
+      return this.load(k, values);
+    }
+    if (this.lookups) {
+      const keys = this.lookups.keys.get(this.name) ?? new Map<string, readonly string[]>();
+      this.lookups.keys.set(this.name, keys.set(k, values));
+    }
     // Rebuild: a row not in memory does not exist, except another projection's row (partial),
     // whose columns this one owns start from their defaults.
     const row = this.spec.partial
@@ -271,7 +419,7 @@ export class RowTable {
   }
 
   private remember(k: string, row: Row | undefined, persisted: boolean): Entry {
-    const entry: Entry = { row, persisted, dirty: new Set() };
+    const entry: Entry = { row, persisted, dirty: null, seen: this.generation };
     this.entries.set(k, entry);
     if (row) this.indexRow(k, row);
     return entry;
@@ -281,7 +429,7 @@ export class RowTable {
   private put(entry: Entry, row: Row): void {
     const k = this.keyText(row);
     entry.row = defined(row);
-    entry.dirty = new Set(Object.keys(entry.row));
+    entry.dirty = null; // not persisted: inserted whole
     this.indexRow(k, entry.row);
   }
 
@@ -291,14 +439,16 @@ export class RowTable {
     for (const column in change) {
       const value = change[column];
       // As with the ORM, an undefined value leaves the column alone.
-      if (value === undefined || (row[column] === value && entry.dirty.has(column))) continue;
+      // A persisted row's column set again to its value is still written (another projection's
+      // write of the same column may be in the same flush); a new row is inserted whole anyway.
+      if (value === undefined || (row[column] === value && (!entry.persisted || entry.dirty?.has(column)))) continue;
       if (this.spec.key.includes(column) && row[column] !== value) throw new Error(`${this.name}: cannot change a key`);
       if (this.index.has(column) && !reindex) {
         reindex = true;
         this.unindex(row);
       }
       row[column] = value;
-      entry.dirty.add(column);
+      if (entry.persisted) (entry.dirty ??= new Set()).add(column);
     }
     if (reindex) this.indexRow(this.keyText(row), row);
   }

@@ -13,6 +13,12 @@ export interface RebuildResult {
   rebuildSeconds: number;
   eventsPerSecond: number;
   nodeCpuSeconds: number;
+  /** Events per second of this process's CPU (less noisy than the wall time on a shared machine). */
+  eventsPerCpuSecond: number;
+  /** The largest V8 heap seen during the rebuild (sampled every 50 ms), in MiB. */
+  peakHeapMiB: number;
+  /** Rows dropped from memory during the rebuild and asked for again (read back from the tables). */
+  readBacks: number;
   rows: Record<string, number>;
 }
 
@@ -33,9 +39,13 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
     const runner = new ProjectionRunner(store, dataSource, allProjections());
     const t1 = performance.now();
     const cpu0 = process.cpuUsage();
-    const events = await runner.rebuild();
+    let peakHeap = process.memoryUsage().heapUsed;
+    const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 50);
+    const stats: { readBacks?: number } = {};
+    const events = await runner.rebuild(stats).finally(() => clearInterval(sampler));
     const rebuildSeconds = (performance.now() - t1) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     await runner.stop();
     const rows: Record<string, number> = {};
     for (const table of allProjections().flatMap((p) => p.tables)) {
@@ -49,7 +59,10 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
       eventsPerSecond: Math.round(events / rebuildSeconds),
       // This process's CPU (JSON parsing, applying, serializing); the rest of the wall time is
       // PostgreSQL and waiting for a core on a busy machine.
-      nodeCpuSeconds: round((cpu.user + cpu.system) / 1e6),
+      nodeCpuSeconds: round(cpuSeconds),
+      eventsPerCpuSecond: Math.round(events / cpuSeconds),
+      peakHeapMiB: Math.round(peakHeap / 1048576),
+      readBacks: stats.readBacks ?? 0,
       rows,
     };
   } finally {
