@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PagedList, PagedTable, type Column, type PageQuery } from './paged-list';
+import { ApiError } from '@/lib/api-client';
 
 type Row = { id: string; name: string };
 const COLUMNS: Column<Row>[] = [
@@ -34,7 +35,10 @@ describe('PagedTable', () => {
   });
 
   it('says why it failed and retries on request', async () => {
-    const q = query({ isError: true, error: new Error('503: {"message":"The database is busy."}') });
+    const q = query({
+      isError: true,
+      error: new ApiError(503, '{"message":"The database is busy.","code":"HEALTH.DATABASE_DOWN"}'),
+    });
     table(q);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the players: The database is busy.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
