@@ -16,6 +16,8 @@ export interface Follower {
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<void>;
   /** A follower that is stopped (shutting down, or stopped by a test) is not waited for. */
   readonly isRunning: boolean;
+  /** Look for new events now rather than at the end of an idle wait. */
+  nudge?(): void;
 }
 
 /**
@@ -38,6 +40,8 @@ export class WriteFence {
   note(position: GlobalPosition | null | undefined, streamName?: string): void {
     if (!position) return;
     if (comparePositions(position, this.last) > 0) this.last = position;
+    // The followers apply it now, not after their idle poll (up to 250 ms of projection lag).
+    for (const follower of this.followers) follower.nudge?.();
     if (streamName !== undefined) for (const listener of this.appendListeners) listener(streamName, position);
   }
 
