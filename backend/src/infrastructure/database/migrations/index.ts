@@ -13,6 +13,7 @@ import { AppendFunction1763700010000 } from './1763700010000-append-function';
 import { AdminConsole1763700010000 } from './1763700010000-admin-console';
 import { AccountTokens1763700008000 } from './1763700008000-account-tokens';
 import { AppendBatchFunction1763700011000 } from './1763700011000-append-batch-function';
+import { ProcessWorkIndex1763700012000 } from './1763700012000-process-work-index';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -25,4 +26,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   AdminConsole1763700010000,
   AccountTokens1763700008000,
   AppendBatchFunction1763700011000,
+  ProcessWorkIndex1763700012000,
 ];

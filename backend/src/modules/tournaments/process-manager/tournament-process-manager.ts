@@ -95,9 +95,15 @@ export class TournamentProcessManager implements OnApplicationBootstrap, OnModul
   private async handleDue(): Promise<{ handled: number; appended: number }> {
     if (!(await this.locks.tryLock(LOCK_KEY))) return { handled: 0, appended: 0 };
     const rows = await this.dataSource.query<Array<{ tournament_id: string; version: number }>>(
-      `SELECT tournament_id, version FROM tournament_process
-        WHERE version > checked_version OR due_at <= $1
-        ORDER BY due_at NULLS LAST, tournament_id LIMIT ${BATCH}`,
+      // Two index scans (news: the partial index; deadlines: due_at) instead of an OR over every row.
+      `SELECT tournament_id, version FROM (
+         (SELECT tournament_id, version, due_at FROM tournament_process WHERE version > checked_version
+           ORDER BY due_at NULLS LAST, tournament_id LIMIT ${BATCH})
+         UNION
+         (SELECT tournament_id, version, due_at FROM tournament_process WHERE due_at <= $1
+           ORDER BY due_at, tournament_id LIMIT ${BATCH})
+       ) work
+       ORDER BY due_at NULLS LAST, tournament_id LIMIT ${BATCH}`,
       [this.clock.now()],
     );
     let appended = 0;
