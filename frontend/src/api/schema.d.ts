@@ -657,6 +657,11 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    EventStreamSchema: {
+      events: components['schemas']['StreamEventSchema'][];
+      /** @example wallet-3f0c… */
+      stream: string;
+    };
     HandlerSchema: {
       email: string | null;
       id: string;
@@ -726,6 +731,44 @@ export interface components {
       tournamentsPlayed: number;
       tournamentsWon: number;
       winRate: number;
+    };
+    LedgerAccountEntrySchema: {
+      actorUserId: string | null;
+      /**
+       * @description The account's balance after this entry.
+       * @example 12.50
+       */
+      balanceAfter: string;
+      /**
+       * @description The entry's change to the account (negative when money left it).
+       * @example 12.50
+       */
+      change: string;
+      eventId: string;
+      /** @description The event store position (a bigint, as text). */
+      globalPosition: string;
+      reason: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+      /** @description 0-based index of the event within its stream. */
+      revision: number;
+      /** @example tournament-3f0c… */
+      stream: string;
+      /** @example PlayerJoined */
+      type: string;
+    };
+    LedgerAccountSchema: {
+      /** @example platform:revenue */
+      account: string;
+      /**
+       * Format: date-time
+       * @description The instant the account is folded up to.
+       */
+      at: string;
+      /** @example 12.50 */
+      balance: string;
+      /** @description In global order, up to `at`. */
+      entries: components['schemas']['LedgerAccountEntrySchema'][];
     };
     LedgerBalancesSchema: {
       /** @example 12.50 */
@@ -1212,6 +1255,25 @@ export interface components {
        */
       status: string;
     };
+    StreamEventSchema: {
+      /** @description The event's payload (a JSON object) as stored, secrets redacted. */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description The event store position (a bigint, as text). */
+      globalPosition: string;
+      id: string;
+      /** @description correlationId, causationId, actorUserId, reason, ... as recorded. */
+      metadata: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      recordedAt: string;
+      /** @description 0-based index of the event within its stream. */
+      revision: number;
+      /** @example FundsDeposited */
+      type: string;
+    };
     SupportMessagePageSchema: {
       items: components['schemas']['SupportMessageSchema'][];
       page: number;
@@ -1683,7 +1745,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LedgerAccountSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1701,7 +1765,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LedgerAccountSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1833,7 +1899,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['EventStreamSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { AdminGuard } from '../identity/identity.public';
+import { EventStreamSchema } from './read-stream.schema';
 
 const REDACTED_FIELDS = new Set(['passwordHash']);
 
@@ -11,6 +12,7 @@ const REDACTED_FIELDS = new Set(['passwordHash']);
 export class ReadStreamController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  @ApiOkResponse({ type: EventStreamSchema })
   @Get(':streamName')
   @UseGuards(AdminGuard)
   async read(@Param('streamName') streamName: string) {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { AccountId, accounts, balances, Posting } from '../../../domain/shared/ledger';
@@ -13,6 +13,7 @@ import { parseInstant } from '../../../infrastructure/http/csv-stream';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { AdminGuard } from '../../identity/identity.public';
+import { LedgerAccountSchema } from './ledger-accounts.schema';
 
 interface Entry {
   recorded: RecordedEvent;
@@ -32,6 +33,7 @@ export class LedgerAccountsController {
     private readonly dataSource: DataSource,
   ) {}
 
+  @ApiOkResponse({ type: LedgerAccountSchema })
   @Get('platform-revenue')
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async platformRevenue(@Query('at') at?: string) {
@@ -43,6 +45,7 @@ export class LedgerAccountsController {
     return answer(accounts.platformRevenue(), until, entries);
   }
 
+  @ApiOkResponse({ type: LedgerAccountSchema })
   @Get('escrow/:tournamentId')
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async escrow(@Param('tournamentId') tournamentId: string, @Query('at') at?: string) {
