@@ -119,6 +119,9 @@ export interface paths {
   '/api/create-payment-intent': {
     post: operations['CreatePaymentIntentController_create'];
   };
+  '/api/dev/mailbox': {
+    get: operations['DevMailboxController_list'];
+  };
   '/api/health': {
     get: operations['HealthController_health'];
   };
@@ -821,6 +824,28 @@ export interface components {
       entries: components['schemas']['LedgerEntrySchema'][];
       userId: string;
     };
+    LogoutSchema: {
+      /** @example Logged out successfully. */
+      message: string;
+      /** @enum {boolean} */
+      ok: true;
+    };
+    MailboxMessageSchema: {
+      attempts: number;
+      /** @enum {string} */
+      channel: 'email' | 'sms';
+      /** Format: date-time */
+      createdAt: string;
+      id: string;
+      /** @description The e-mail address or phone number. */
+      recipient: string;
+      /** @example pending */
+      status: string;
+      /** @description Null for a text message. */
+      subject: string | null;
+      /** @description The message as it would be sent, links included. */
+      text: string;
+    };
     MarkedAllReadSchema: {
       marked: number;
       message: string;
@@ -1293,6 +1318,31 @@ export interface components {
       subject: string;
       /** @description The sender, when signed in. */
       userId: string | null;
+    };
+    TestUserSchema: {
+      /**
+       * @description The available wallet balance.
+       * @example 12.50
+       */
+      balance: string;
+      /** Format: email */
+      email: string;
+      /** @example padel */
+      favoriteGame: string | null;
+      firstName: string | null;
+      id: string;
+      isAdmin: boolean;
+      lastName: string | null;
+      /**
+       * @description On the 1.0-10.0 scale.
+       * @example 5.0
+       */
+      padelRating: string;
+      /** @example both */
+      preferredPosition: string | null;
+      /** @enum {string|null} */
+      skillLevel: 'beginner' | 'intermediate' | 'advanced' | 'professional' | null;
+      yearsPlaying: number;
     };
     TournamentFeeRules: {
       /**
@@ -2406,6 +2456,22 @@ export interface operations {
       };
     };
   };
+  DevMailboxController_list: {
+    responses: {
+      /** @description The latest 100, newest first. */
+      200: {
+        content: {
+          'application/json': components['schemas']['MailboxMessageSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   HealthController_health: {
     responses: {
       200: {
@@ -2632,7 +2698,9 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TestUserSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2653,7 +2721,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2666,7 +2736,9 @@ export interface operations {
   DevToolsController_logout: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LogoutSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2679,7 +2751,9 @@ export interface operations {
   DevToolsController_user: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TestUserSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

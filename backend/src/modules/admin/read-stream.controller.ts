@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { AdminGuard } from '../identity/identity.public';
 import { EventStreamSchema } from './read-stream.schema';
+import type { StreamView } from './read-stream.view';
 
 const REDACTED_FIELDS = new Set(['passwordHash']);
 
@@ -15,7 +16,7 @@ export class ReadStreamController {
   @ApiOkResponse({ type: EventStreamSchema })
   @Get(':streamName')
   @UseGuards(AdminGuard)
-  async read(@Param('streamName') streamName: string) {
+  async read(@Param('streamName') streamName: string): Promise<StreamView> {
     const events = await this.store.readStream(streamName);
     return {
       stream: streamName,

@@ -1,14 +1,11 @@
 /**
- * The OpenAPI schema of a stream's events as admins read them. The classes `implement` what
- * ReadStreamController answers, so a field added there without its schema does not compile.
+ * The OpenAPI schema of a stream's events as admins read them. The classes `implement` the views
+ * ReadStreamController answers (read-stream.view.ts), so a field added there without its schema does not compile.
  */
 import { ApiProperty } from '@nestjs/swagger';
-import type { ReadStreamController } from './read-stream.controller';
+import type { StreamEventView, StreamView } from './read-stream.view';
 
-type StreamView = Awaited<ReturnType<ReadStreamController['read']>>;
-type StreamEvent = StreamView['events'][number];
-
-export class StreamEventSchema implements StreamEvent {
+export class StreamEventSchema implements StreamEventView {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'FundsDeposited' }) type: string;
   @ApiProperty({

@@ -13,6 +13,7 @@ import { parseInstant } from '../../../infrastructure/http/csv-stream';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { AdminGuard } from '../../identity/identity.public';
+import type { LedgerAccountEntryView, LedgerAccountView } from './ledger-account.view';
 import { LedgerAccountSchema } from './ledger-accounts.schema';
 
 interface Entry {
@@ -84,9 +85,9 @@ function instant(at: string | undefined): Date {
   return parsed ?? new Date();
 }
 
-function answer(account: AccountId, until: Date, entries: Entry[]) {
+function answer(account: AccountId, until: Date, entries: Entry[]): LedgerAccountView {
   let balance = 0;
-  const shown = [];
+  const shown: LedgerAccountEntryView[] = [];
   for (const { recorded, changeCents } of entries) {
     if (recorded.recordedAt.getTime() > until.getTime()) continue;
     balance += changeCents;

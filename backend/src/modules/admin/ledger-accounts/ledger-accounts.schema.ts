@@ -1,16 +1,14 @@
 /**
  * The OpenAPI schema of a ledger account (a tournament's escrow, the platform's revenue) at an
- * instant. The classes `implement` what LedgerAccountsController answers, so a field added there
+ * instant. The classes `implement` the views
+ * LedgerAccountsController answers (ledger-account.view.ts), so a field added there
  * without its schema does not compile.
  */
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiMoney, ApiNullable } from '../../../infrastructure/http/api-schema';
-import type { LedgerAccountsController } from './ledger-accounts.controller';
+import type { LedgerAccountEntryView, LedgerAccountView } from './ledger-account.view';
 
-type LedgerAccount = Awaited<ReturnType<LedgerAccountsController['platformRevenue']>>;
-type LedgerAccountEntry = LedgerAccount['entries'][number];
-
-export class LedgerAccountEntrySchema implements LedgerAccountEntry {
+export class LedgerAccountEntrySchema implements LedgerAccountEntryView {
   @ApiProperty() eventId: string;
   @ApiProperty({ example: 'tournament-3f0c…' }) stream: string;
   @ApiProperty({ type: 'integer', description: '0-based index of the event within its stream.' }) revision: number;
@@ -23,7 +21,7 @@ export class LedgerAccountEntrySchema implements LedgerAccountEntry {
   @ApiMoney({ description: "The account's balance after this entry." }) balanceAfter: string;
 }
 
-export class LedgerAccountSchema implements LedgerAccount {
+export class LedgerAccountSchema implements LedgerAccountView {
   @ApiProperty({ example: 'platform:revenue' }) account: string;
   @ApiProperty({ format: 'date-time', description: 'The instant the account is folded up to.' }) at: string;
   @ApiMoney() balance: string;
