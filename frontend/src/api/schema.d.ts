@@ -528,10 +528,10 @@ export interface components {
     };
     CreateTestUserDto: {
       /**
-       * @description Starting balance in dollars.
-       * @default 50
+       * @description Starting balance in dollars, 0.00 to 10000.00 (default 50.00).
+       * @example 12.50
        */
-      balance?: number;
+      balance?: string;
       /** @example test.player@example.test */
       email: string;
       /**

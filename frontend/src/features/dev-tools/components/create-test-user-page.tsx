@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, parseMoney, toAmountString } from '@/lib/money';
 import { useCreateTestUser, type CreateTestUserInput, type TestUser } from '../api/dev-tools';
 import { DevToolsBanner } from './dev-tools-banner';
 
@@ -10,6 +10,12 @@ type Choice = 'skillLevel' | 'preferredPosition' | 'favoriteGame';
 type Form = Pick<CreateTestUserInput, 'email' | 'firstName' | 'lastName' | 'password' | Choice> &
   Record<'balance' | 'padelRating' | 'yearsPlaying', string>;
 type TextField = Exclude<keyof Form, Choice>;
+
+/** Money goes out as "50.00"; text that is not an amount goes as typed, and the server says why. */
+const amount = (text: string) => {
+  const parsed = parseMoney(text);
+  return parsed.ok ? toAmountString(parsed.cents) : text.trim();
+};
 
 const INITIAL: Form = {
   email: '',
@@ -44,7 +50,7 @@ export function CreateTestUserPage() {
     create.mutate(
       {
         ...values,
-        balance: Number(values.balance),
+        balance: amount(values.balance),
         padelRating: Number(values.padelRating),
         yearsPlaying: Number(values.yearsPlaying),
       },
