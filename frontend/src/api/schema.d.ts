@@ -119,6 +119,9 @@ export interface paths {
   '/api/create-payment-intent': {
     post: operations['CreatePaymentIntentController_create'];
   };
+  '/api/dev/mailbox': {
+    get: operations['DevMailboxController_list'];
+  };
   '/api/health': {
     get: operations['HealthController_health'];
   };
@@ -525,10 +528,10 @@ export interface components {
     };
     CreateTestUserDto: {
       /**
-       * @description Starting balance in dollars.
-       * @default 50
+       * @description Starting balance in dollars, 0.00 to 10000.00 (default 50.00).
+       * @example 12.50
        */
-      balance?: number;
+      balance?: string;
       /** @example test.player@example.test */
       email: string;
       /**
@@ -657,6 +660,11 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    EventStreamSchema: {
+      events: components['schemas']['StreamEventSchema'][];
+      /** @example wallet-3f0c… */
+      stream: string;
+    };
     HandlerSchema: {
       email: string | null;
       id: string;
@@ -727,6 +735,44 @@ export interface components {
       tournamentsWon: number;
       winRate: number;
     };
+    LedgerAccountEntrySchema: {
+      actorUserId: string | null;
+      /**
+       * @description The account's balance after this entry.
+       * @example 12.50
+       */
+      balanceAfter: string;
+      /**
+       * @description The entry's change to the account (negative when money left it).
+       * @example 12.50
+       */
+      change: string;
+      eventId: string;
+      /** @description The event store position (a bigint, as text). */
+      globalPosition: string;
+      reason: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+      /** @description 0-based index of the event within its stream. */
+      revision: number;
+      /** @example tournament-3f0c… */
+      stream: string;
+      /** @example PlayerJoined */
+      type: string;
+    };
+    LedgerAccountSchema: {
+      /** @example platform:revenue */
+      account: string;
+      /**
+       * Format: date-time
+       * @description The instant the account is folded up to.
+       */
+      at: string;
+      /** @example 12.50 */
+      balance: string;
+      /** @description In global order, up to `at`. */
+      entries: components['schemas']['LedgerAccountEntrySchema'][];
+    };
     LedgerBalancesSchema: {
       /** @example 12.50 */
       available: string;
@@ -777,6 +823,28 @@ export interface components {
       balance: components['schemas']['LedgerBalancesSchema'];
       entries: components['schemas']['LedgerEntrySchema'][];
       userId: string;
+    };
+    LogoutSchema: {
+      /** @example Logged out successfully. */
+      message: string;
+      /** @enum {boolean} */
+      ok: true;
+    };
+    MailboxMessageSchema: {
+      attempts: number;
+      /** @enum {string} */
+      channel: 'email' | 'sms';
+      /** Format: date-time */
+      createdAt: string;
+      id: string;
+      /** @description The e-mail address or phone number. */
+      recipient: string;
+      /** @example pending */
+      status: string;
+      /** @description Null for a text message. */
+      subject: string | null;
+      /** @description The message as it would be sent, links included. */
+      text: string;
     };
     MarkedAllReadSchema: {
       marked: number;
@@ -1212,6 +1280,25 @@ export interface components {
        */
       status: string;
     };
+    StreamEventSchema: {
+      /** @description The event's payload (a JSON object) as stored, secrets redacted. */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description The event store position (a bigint, as text). */
+      globalPosition: string;
+      id: string;
+      /** @description correlationId, causationId, actorUserId, reason, ... as recorded. */
+      metadata: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      recordedAt: string;
+      /** @description 0-based index of the event within its stream. */
+      revision: number;
+      /** @example FundsDeposited */
+      type: string;
+    };
     SupportMessagePageSchema: {
       items: components['schemas']['SupportMessageSchema'][];
       page: number;
@@ -1231,6 +1318,31 @@ export interface components {
       subject: string;
       /** @description The sender, when signed in. */
       userId: string | null;
+    };
+    TestUserSchema: {
+      /**
+       * @description The available wallet balance.
+       * @example 12.50
+       */
+      balance: string;
+      /** Format: email */
+      email: string;
+      /** @example padel */
+      favoriteGame: string | null;
+      firstName: string | null;
+      id: string;
+      isAdmin: boolean;
+      lastName: string | null;
+      /**
+       * @description On the 1.0-10.0 scale.
+       * @example 5.0
+       */
+      padelRating: string;
+      /** @example both */
+      preferredPosition: string | null;
+      /** @enum {string|null} */
+      skillLevel: 'beginner' | 'intermediate' | 'advanced' | 'professional' | null;
+      yearsPlaying: number;
     };
     TournamentFeeRules: {
       /**
@@ -1683,7 +1795,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LedgerAccountSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1701,7 +1815,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LedgerAccountSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -1833,7 +1949,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['EventStreamSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2338,6 +2456,22 @@ export interface operations {
       };
     };
   };
+  DevMailboxController_list: {
+    responses: {
+      /** @description The latest 100, newest first. */
+      200: {
+        content: {
+          'application/json': components['schemas']['MailboxMessageSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   HealthController_health: {
     responses: {
       200: {
@@ -2564,7 +2698,9 @@ export interface operations {
     };
     responses: {
       201: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TestUserSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2585,7 +2721,9 @@ export interface operations {
     };
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2598,7 +2736,9 @@ export interface operations {
   DevToolsController_logout: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['LogoutSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {
@@ -2611,7 +2751,9 @@ export interface operations {
   DevToolsController_user: {
     responses: {
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['TestUserSchema'];
+        };
       };
       /** @description An error a person can read. */
       default: {

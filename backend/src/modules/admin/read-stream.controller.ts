@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { AdminGuard } from '../identity/identity.public';
+import { EventStreamSchema } from './read-stream.schema';
+import type { StreamView } from './read-stream.view';
 
 const REDACTED_FIELDS = new Set(['passwordHash']);
 
@@ -11,9 +13,10 @@ const REDACTED_FIELDS = new Set(['passwordHash']);
 export class ReadStreamController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  @ApiOkResponse({ type: EventStreamSchema })
   @Get(':streamName')
   @UseGuards(AdminGuard)
-  async read(@Param('streamName') streamName: string) {
+  async read(@Param('streamName') streamName: string): Promise<StreamView> {
     const events = await this.store.readStream(streamName);
     return {
       stream: streamName,

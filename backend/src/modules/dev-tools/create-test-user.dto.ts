@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { parseMoney } from '../../domain/shared/money';
 import { POSITIONS, SPORTS } from '../../domain/user/user.events';
+import { ApiMoney } from '../../infrastructure/http/api-schema';
 import { trim } from '../../infrastructure/http/text-transforms';
 
 /** Form inputs may arrive as "50"; a number-looking string becomes a number, anything else stays as is (and fails). */
@@ -56,7 +57,8 @@ export class CreateTestUserDto {
   @MaxLength(200, { message: 'Password must be at most 200 characters.' })
   password: string;
 
-  @ApiPropertyOptional({ default: 50, minimum: 0, maximum: 10000, description: 'Starting balance in dollars.' })
+  // Documented as money ("50.00"), like every amount; a JSON number is still read (see parseMoney).
+  @ApiMoney({ required: false, description: 'Starting balance in dollars, 0.00 to 10000.00 (default 50.00).' })
   @Transform(toNumber)
   // Not @IsNumber({ maxDecimalPlaces }): it throws a TypeError on 1e-7 (no "." in its text).
   @ValidateBy(

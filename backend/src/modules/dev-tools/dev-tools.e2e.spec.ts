@@ -19,7 +19,7 @@ describe('/api/test/* (developer test pages, outside production)', () => {
 
   it('creates a user whose starting balance is one BalanceAdjusted credit by the system, with the ledger clean', async () => {
     const body = form({
-      balance: 125.5,
+      balance: '125.50',
       padelRating: 80,
       skillLevel: 'advanced',
       yearsPlaying: 6,

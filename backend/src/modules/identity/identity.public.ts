@@ -1,6 +1,7 @@
 /** What other modules may use from identity (the layer rules forbid deeper imports). */
 export * from './shared/guards';
 export * from './shared/session-user';
+export * from './shared/session-user.schema';
 export * from './shared/users.read-repository';
 export * from './shared/password-hasher';
 export * from './login/local-auth.guard';

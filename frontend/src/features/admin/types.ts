@@ -1,9 +1,9 @@
 /**
- * Shapes of the admin API's answers. Money is a "12.50" string throughout. The ones the backend
- * describes are names over the generated types; the rest are still hand-written until their
- * controllers get response schemas.
+ * Shapes of the admin API's answers and list parameters: names over the types generated from the
+ * backend's OpenAPI document (`npm run api:types`). Money is a "12.50" string throughout. Do not
+ * hand-write a server shape here: annotate the backend controller or DTO and regenerate.
  */
-import type { components } from '@/api/schema';
+import type { components, operations } from '@/api/schema';
 
 type Schemas = components['schemas'];
 
@@ -21,20 +21,20 @@ export type PendingWithdrawal = Schemas['QueuedWithdrawalSchema'];
 
 export type LedgerVerification = Schemas['LedgerReportSchema'];
 
-/** Every paged admin list answers this shape (see backend infrastructure/http/paging.ts). */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/* Each paged admin list's answer, `{ items, total, page, pageSize }` (backend infrastructure/http/paging.ts). */
+export type AdminPlayersPage = Schemas['AdminPlayersPageSchema'];
+export type AdminTournamentsPage = Schemas['AdminTournamentsPageSchema'];
+export type AdminTransactionsPage = Schemas['AdminTransactionsPageSchema'];
+export type AuditPage = Schemas['AuditPageSchema'];
+export type PendingDepositsPage = Schemas['DepositQueuePageSchema'];
+export type PendingWithdrawalsPage = Schemas['WithdrawalQueuePageSchema'];
+export type SupportMessagesPage = Schemas['SupportMessagePageSchema'];
+/** The disputed queue is the tournament list filtered by status. */
+export type DisputedTournamentsPage = AdminTournamentsPage;
 
-export interface ListParams {
-  page: number;
-  search: string;
-  /** By time; each list has its own default when absent. */
-  sort?: 'newest' | 'oldest';
-}
+/** The query every paged admin list takes (the backend's PageQueryDto); the screens always send page and search. */
+type PageQuery = NonNullable<operations['AdminOverviewController_players']['parameters']['query']>;
+export type ListParams = Required<Pick<PageQuery, 'page' | 'search'>> & Pick<PageQuery, 'sort'>;
 
 export type AdminQueues = Schemas['AdminQueuesSchema'];
 
@@ -49,12 +49,8 @@ export type LedgerBalances = Schemas['LedgerBalancesSchema'];
 
 export type LedgerSnapshot = Schemas['LedgerSnapshotSchema'];
 
-export interface StreamEvent {
-  id: string;
-  type: string;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  revision: number;
-  globalPosition: string;
-  recordedAt: string;
-}
+export type EventStream = Schemas['EventStreamSchema'];
+
+export type StreamEvent = Schemas['StreamEventSchema'];
+
+export type LedgerAccountSnapshot = Schemas['LedgerAccountSchema'];

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
 import { AccountId, accounts, balances, Posting } from '../../../domain/shared/ledger';
@@ -13,6 +13,8 @@ import { parseInstant } from '../../../infrastructure/http/csv-stream';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { AdminGuard } from '../../identity/identity.public';
+import type { LedgerAccountEntryView, LedgerAccountView } from './ledger-account.view';
+import { LedgerAccountSchema } from './ledger-accounts.schema';
 
 interface Entry {
   recorded: RecordedEvent;
@@ -32,6 +34,7 @@ export class LedgerAccountsController {
     private readonly dataSource: DataSource,
   ) {}
 
+  @ApiOkResponse({ type: LedgerAccountSchema })
   @Get('platform-revenue')
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async platformRevenue(@Query('at') at?: string) {
@@ -43,6 +46,7 @@ export class LedgerAccountsController {
     return answer(accounts.platformRevenue(), until, entries);
   }
 
+  @ApiOkResponse({ type: LedgerAccountSchema })
   @Get('escrow/:tournamentId')
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async escrow(@Param('tournamentId') tournamentId: string, @Query('at') at?: string) {
@@ -81,9 +85,9 @@ function instant(at: string | undefined): Date {
   return parsed ?? new Date();
 }
 
-function answer(account: AccountId, until: Date, entries: Entry[]) {
+function answer(account: AccountId, until: Date, entries: Entry[]): LedgerAccountView {
   let balance = 0;
-  const shown = [];
+  const shown: LedgerAccountEntryView[] = [];
   for (const { recorded, changeCents } of entries) {
     if (recorded.recordedAt.getTime() > until.getTime()) continue;
     balance += changeCents;

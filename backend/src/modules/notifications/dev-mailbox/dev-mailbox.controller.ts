@@ -1,27 +1,19 @@
 import { Controller, Get, Inject, NotFoundException } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { messageText } from '../outbox/message-text';
 import { OutboundMessage } from '../outbox/message-transport.port';
-
-export interface MailboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  status: string;
-  attempts: number;
-  createdAt: string;
-}
+import { MailboxMessageSchema } from './dev-mailbox.schema';
+import type { MailboxMessage } from './mailbox-message';
 
 /**
  * The development mailbox: the latest 100 outbox messages as they would be sent. Only with
  * NODE_ENV=development (the messages hold sign-in secrets such as reset links), and only useful
- * while SMTP_URL is unset, when e-mails stay queued. Everywhere else the path is a plain 404.
+ * while SMTP_URL is unset, when e-mails stay queued. Everywhere else the path is a plain 404. It is in
+ * the OpenAPI document (so the dev page's types are generated), which production never publishes.
  */
-@ApiExcludeController()
+@ApiTags('developer tools')
 @Controller('dev/mailbox')
 export class DevMailboxController {
   constructor(
@@ -29,6 +21,7 @@ export class DevMailboxController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOkResponse({ type: [MailboxMessageSchema], description: 'The latest 100, newest first.' })
   @Get()
   async list(): Promise<MailboxMessage[]> {
     if (this.config.nodeEnv !== 'development') throw new NotFoundException({ message: 'Not found.' });

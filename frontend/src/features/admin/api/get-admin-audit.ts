@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AuditEntry, ListParams, Paged } from '../types';
+import type { AuditPage, ListParams } from '../types';
 import { listUrl } from './list-url';
 
-export const getAdminAudit = (params: ListParams) => api.get<Paged<AuditEntry>>(listUrl('/api/admin/audit', params));
+export const getAdminAudit = (params: ListParams) => api.get<AuditPage>(listUrl('/api/admin/audit', params));
 
 export const getAdminAuditQueryOptions = (params: ListParams) =>
   queryOptions({

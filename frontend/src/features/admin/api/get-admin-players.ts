@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminPlayer, ListParams, Paged } from '../types';
+import type { AdminPlayersPage, ListParams } from '../types';
 import { listUrl } from './list-url';
 
-export const getAdminPlayers = (params: ListParams) =>
-  api.get<Paged<AdminPlayer>>(listUrl('/api/admin/players', params));
+export const getAdminPlayers = (params: ListParams) => api.get<AdminPlayersPage>(listUrl('/api/admin/players', params));
 
 export const getAdminPlayersQueryOptions = (params: ListParams) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminTournament, ListParams, Paged } from '../types';
+import type { AdminTournamentsPage, ListParams } from '../types';
 import { listUrl } from './list-url';
 
 const url = (params: ListParams, status?: string) =>
   listUrl('/api/admin/tournaments', params, status ? { status } : {});
 
 export const getAdminTournaments = (params: ListParams, status?: string) =>
-  api.get<Paged<AdminTournament>>(url(params, status));
+  api.get<AdminTournamentsPage>(url(params, status));
 
 export const getAdminTournamentsQueryOptions = (params: ListParams, status?: string) =>
   queryOptions({

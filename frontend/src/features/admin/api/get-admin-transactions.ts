@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminTransaction, ListParams, Paged } from '../types';
+import type { AdminTransactionsPage, ListParams } from '../types';
 import { listUrl } from './list-url';
 
 export const getAdminTransactions = (params: ListParams) =>
-  api.get<Paged<AdminTransaction>>(listUrl('/api/admin/transactions', params));
+  api.get<AdminTransactionsPage>(listUrl('/api/admin/transactions', params));
 
 export const getAdminTransactionsQueryOptions = (params: ListParams) =>
   queryOptions({

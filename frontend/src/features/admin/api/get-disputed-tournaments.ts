@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DisputedTournament, ListParams, Paged } from '../types';
+import type { DisputedTournamentsPage, ListParams } from '../types';
 import { listUrl } from './list-url';
 
 /** The disputed queue, oldest dispute first. */
 const url = (params: ListParams) => listUrl('/api/admin/tournaments', params, { status: 'disputed' });
 
-export const getDisputedTournaments = (params: ListParams) => api.get<Paged<DisputedTournament>>(url(params));
+export const getDisputedTournaments = (params: ListParams) => api.get<DisputedTournamentsPage>(url(params));
 
 export const getDisputedTournamentsQueryOptions = (params: ListParams) =>
   queryOptions({

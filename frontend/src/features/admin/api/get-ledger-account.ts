@@ -1,23 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface LedgerAccountSnapshot {
-  account: string;
-  at: string;
-  balance: string;
-  entries: Array<{
-    eventId: string;
-    stream: string;
-    revision: number;
-    globalPosition: string;
-    type: string;
-    recordedAt: string;
-    actorUserId: string | null;
-    reason: string | null;
-    change: string;
-    balanceAfter: string;
-  }>;
-}
+import type { LedgerAccountSnapshot } from '../types';
 
 /** `escrow/<tournamentId>` or `platform-revenue`, folded up to `at` (now when null). */
 const url = (account: string, at: string | null) =>

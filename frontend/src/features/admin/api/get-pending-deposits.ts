@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ListParams, Paged, PendingDeposit } from '../types';
+import type { ListParams, PendingDepositsPage } from '../types';
 import { listUrl } from './list-url';
 
 /** Finance's queue, oldest first. */
 const url = (params: ListParams) => listUrl('/api/admin/deposits', params, { status: 'pending' });
 
-export const getPendingDeposits = (params: ListParams) => api.get<Paged<PendingDeposit>>(url(params));
+export const getPendingDeposits = (params: ListParams) => api.get<PendingDepositsPage>(url(params));
 
 export const getPendingDepositsQueryOptions = (params: ListParams) =>
   queryOptions({

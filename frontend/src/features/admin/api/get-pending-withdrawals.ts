@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ListParams, Paged, PendingWithdrawal } from '../types';
+import type { ListParams, PendingWithdrawalsPage } from '../types';
 import { listUrl } from './list-url';
 
 /** Finance's queue, oldest first. */
 const url = (params: ListParams) => listUrl('/api/admin/withdrawals', params, { status: 'pending' });
 
-export const getPendingWithdrawals = (params: ListParams) => api.get<Paged<PendingWithdrawal>>(url(params));
+export const getPendingWithdrawals = (params: ListParams) => api.get<PendingWithdrawalsPage>(url(params));
 
 export const getPendingWithdrawalsQueryOptions = (params: ListParams) =>
   queryOptions({

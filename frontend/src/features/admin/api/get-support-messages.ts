@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ListParams, Paged, SupportMessage } from '../types';
+import type { ListParams, SupportMessagesPage } from '../types';
 import { listUrl } from './list-url';
 
 /** Open messages first, oldest first. */
 export const getSupportMessages = (params: ListParams) =>
-  api.get<Paged<SupportMessage>>(listUrl('/api/admin/support/messages', params));
+  api.get<SupportMessagesPage>(listUrl('/api/admin/support/messages', params));
 
 export const getSupportMessagesQueryOptions = (params: ListParams) =>
   queryOptions({

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
+import { useTournaments, useUserStats, useUserTournaments } from '@/lib/player-queries';
 import { isActive } from '@/lib/tournaments';
 import type { User } from '@/types/api';
-import { useTournaments } from '../api/get-tournaments';
-import { useUserStats } from '../api/get-user-stats';
-import { useUserTournaments } from '../api/get-user-tournaments';
 import { ActiveMatches } from './active-matches';
 import { AvailableMatches } from './available-matches';
 import { QuickLinks } from './quick-links';

@@ -1,16 +1,9 @@
+import type { components } from '@/api/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface MailboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  status: string;
-  attempts: number;
-  createdAt: string;
-}
+/** GET /api/dev/mailbox (development only): the latest outbox messages as they would be sent. */
+export type MailboxMessage = components['schemas']['MailboxMessageSchema'];
 
 export const getMailbox = () => api.get<MailboxMessage[]>('/api/dev/mailbox');
 

@@ -1,22 +1,11 @@
+import type { components } from '@/api/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getQueryFn } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
 
 /** GET /api/test/user: the signed-in user as the developer pages show it (null when signed out). */
-export interface TestUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  balance: string;
-  padelRating: string;
-  skillLevel: string | null;
-  yearsPlaying: number;
-  preferredPosition: string | null;
-  favoriteGame: string | null;
-  isAdmin: boolean;
-}
+export type TestUser = components['schemas']['TestUserSchema'];
 
 export const TEST_USER_QUERY_KEY = ['/api/test/user'] as const;
 
@@ -44,7 +33,7 @@ export const useTestLogin = () => {
 export const useTestLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: boolean }>('/api/test/logout'),
+    mutationFn: () => api.post<components['schemas']['LogoutSchema']>('/api/test/logout'),
     onSuccess: () => {
       queryClient.setQueryData(TEST_USER_QUERY_KEY, null);
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
@@ -52,18 +41,8 @@ export const useTestLogout = () => {
   });
 };
 
-export interface CreateTestUserInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  balance: number;
-  padelRating: number;
-  skillLevel: string;
-  yearsPlaying: number;
-  preferredPosition: string;
-  favoriteGame: string;
-}
+/** POST /api/test/create-user; the form sends every field (the backend has defaults for most). */
+export type CreateTestUserInput = Required<components['schemas']['CreateTestUserDto']>;
 
 export const useCreateTestUser = () =>
   useMutation({ mutationFn: (input: CreateTestUserInput) => api.post<TestUser>('/api/test/create-user', input) });

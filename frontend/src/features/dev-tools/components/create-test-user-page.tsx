@@ -1,11 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
-import { useCreateTestUser, type TestUser } from '../api/dev-tools';
+import { formatMoney, parseMoney, toAmountString } from '@/lib/money';
+import { useCreateTestUser, type CreateTestUserInput, type TestUser } from '../api/dev-tools';
 import { DevToolsBanner } from './dev-tools-banner';
 
-const INITIAL = {
+type Choice = 'skillLevel' | 'preferredPosition' | 'favoriteGame';
+/** The request with the number fields as the inputs' text (converted on submit). */
+type Form = Pick<CreateTestUserInput, 'email' | 'firstName' | 'lastName' | 'password' | Choice> &
+  Record<'balance' | 'padelRating' | 'yearsPlaying', string>;
+type TextField = Exclude<keyof Form, Choice>;
+
+/** Money goes out as "50.00"; text that is not an amount goes as typed, and the server says why. */
+const amount = (text: string) => {
+  const parsed = parseMoney(text);
+  return parsed.ok ? toAmountString(parsed.cents) : text.trim();
+};
+
+const INITIAL: Form = {
   email: '',
   firstName: '',
   lastName: '',
@@ -17,14 +29,20 @@ const INITIAL = {
   preferredPosition: 'both',
   favoriteGame: 'padel',
 };
-type Field = keyof typeof INITIAL;
 
 export function CreateTestUserPage() {
   const [values, setValues] = useState(INITIAL);
   const [created, setCreated] = useState<TestUser | null>(null);
   const create = useCreateTestUser();
-  const set = (field: Field) => (event: { target: { value: string } }) =>
+  const set = (field: TextField) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
+  /** A select's value is one of its options; anything else (impossible from the UI) is ignored. */
+  const choose =
+    <K extends Choice>(field: K, options: ReadonlyArray<Form[K]>) =>
+    (event: { target: { value: string } }) => {
+      const chosen = options.find((o) => o === event.target.value);
+      if (chosen !== undefined) setValues((v) => ({ ...v, [field]: chosen }));
+    };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +50,7 @@ export function CreateTestUserPage() {
     create.mutate(
       {
         ...values,
-        balance: Number(values.balance),
+        balance: amount(values.balance),
         padelRating: Number(values.padelRating),
         yearsPlaying: Number(values.yearsPlaying),
       },
@@ -46,16 +64,16 @@ export function CreateTestUserPage() {
     );
   };
 
-  const text = (field: Field, label: string, type = 'text', extra: Record<string, string | number> = {}) => (
+  const text = (field: TextField, label: string, type = 'text', extra: Record<string, string | number> = {}) => (
     <div className="field">
       <label htmlFor={`ctu-${field}`}>{label}</label>
       <input id={`ctu-${field}`} type={type} value={values[field]} onChange={set(field)} {...extra} />
     </div>
   );
-  const select = (field: Field, label: string, options: string[]) => (
+  const select = <K extends Choice>(field: K, label: string, options: ReadonlyArray<Form[K]>) => (
     <div className="field">
       <label htmlFor={`ctu-${field}`}>{label}</label>
-      <select id={`ctu-${field}`} value={values[field]} onChange={set(field)}>
+      <select id={`ctu-${field}`} value={values[field]} onChange={choose(field, options)}>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}

@@ -103,7 +103,7 @@ describe('developer test pages', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/test/logout', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('create test user: sends numbers, shows the created name; a 400 is an Error toast', async () => {
+  it('create test user: sends the balance as "50.00", shows the created name; a 400 is an Error toast', async () => {
     const user = userEvent.setup();
     const pending = deferred<Response>();
     let attempt = 0;
@@ -131,7 +131,7 @@ describe('developer test pages', () => {
       firstName: 'Tess',
       lastName: 'Tester',
       password: 'short',
-      balance: 50,
+      balance: '50.00',
       padelRating: 50,
       skillLevel: 'intermediate',
       yearsPlaying: 2,
