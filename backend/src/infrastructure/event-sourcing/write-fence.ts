@@ -11,6 +11,9 @@ import {
   comparePositions,
 } from '../../event-store/event-store.port';
 
+/** How long appends are gathered before the followers are woken for them. */
+const NUDGE_AFTER_MS = 10;
+
 /** Something that applies events up to a position: the projection runner, a subscriber host. */
 export interface Follower {
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<void>;
@@ -31,6 +34,7 @@ export class WriteFence {
   private last: GlobalPosition = START_POSITION;
   private readonly followers: Follower[] = [];
   private readonly appendListeners: Array<(streamName: string, position: GlobalPosition) => void> = [];
+  private nudge: NodeJS.Timeout | null = null;
 
   /** The newest position appended through this process. */
   get position(): GlobalPosition {
@@ -40,9 +44,22 @@ export class WriteFence {
   note(position: GlobalPosition | null | undefined, streamName?: string): void {
     if (!position) return;
     if (comparePositions(position, this.last) > 0) this.last = position;
-    // The followers apply it now, not after their idle poll (up to 250 ms of projection lag).
-    for (const follower of this.followers) follower.nudge?.();
+    this.nudgeSoon();
     if (streamName !== undefined) for (const listener of this.appendListeners) listener(streamName, position);
+  }
+
+  /**
+   * The followers apply new events within NUDGE_AFTER_MS instead of after their idle poll (up to
+   * 250 ms of projection lag). Appends that arrive meanwhile share one wake-up, so a busy instance
+   * does not make its projections run in many tiny batches.
+   */
+  private nudgeSoon(): void {
+    if (this.nudge) return;
+    this.nudge = setTimeout(() => {
+      this.nudge = null;
+      for (const follower of this.followers) follower.nudge?.();
+    }, NUDGE_AFTER_MS);
+    this.nudge.unref();
   }
 
   /** Told of every append made through this process (a cache of a read model forgets what changed). */
