@@ -129,7 +129,11 @@ describe('ProjectionRunner', () => {
     await append(s);
     const deadline = Date.now() + 5000;
     // Only the healthy one writes: the poisoned one rolls back every batch that holds the poison.
-    while ((await counts())[s] !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // The poisoned one first works through whatever earlier specs appended, so wait for both: the
+    // healthy one's rows and the poisoned one's report.
+    const settled = async () =>
+      (await counts())[s] === 2 && (await runner.status()).some((p) => p.name === poisoned.name && p.lastError);
+    while (!(await settled()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect((await counts())[s]).toBe(2);
     const status = await runner.status();
     expect(status.find((p) => p.name === poisoned.name)).toMatchObject({
