@@ -14,8 +14,8 @@ import { twoInstances } from './bench/two-instances';
 
 /**
  * `npm run bench`: one run on a fresh embedded PostgreSQL (or BENCH_DATABASE_URL, a server whose
- * databases it may create): the raw commit ceiling, money commands through the real HTTP stack,
- * projection lag under that load, the ledger check after it, a rebuild of a generated log, and
+ * databases it may create): the raw commit ceiling, the HTTP stack's own floors (floor.ts) and
+ * money commands through it, projection lag under that load, the ledger check after it, a rebuild of a generated log, and
  * the library's appends next to Emmett's. Numbers, not pass/fail. BENCH_SECONDS (per load phase),
  * BENCH_REBUILD_EVENTS and BENCH_SECTIONS (comma list) tune it; see bench-config.ts.
  */

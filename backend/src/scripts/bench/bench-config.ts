@@ -10,11 +10,14 @@ export interface BenchConfig {
   /** Events generated for the rebuild. */
   rebuildEvents: number;
   sections: string[];
-  /** Which HTTP workloads run (BENCH_WORKLOADS: withdrawal, deposit, join); all by default. */
+  /**
+   * Which HTTP workloads run (BENCH_WORKLOADS: floor, withdrawal, deposit, join); all by default.
+   * `floor` is the HTTP stack's own floor (floor.ts), measured before the money commands.
+   */
   workloads: string[];
 }
 
-const WORKLOADS = ['withdrawal', 'deposit', 'join'];
+const WORKLOADS = ['floor', 'withdrawal', 'deposit', 'join'];
 
 export function benchConfig(env: Record<string, string | undefined>): BenchConfig {
   const number = (name: string, fallback: number) => {

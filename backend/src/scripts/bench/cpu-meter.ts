@@ -35,11 +35,19 @@ function ticksMs(path: string): number | null {
   }
 }
 
-/** utime + stime (fields 14 and 15) and the parent pid (field 4); the name in parentheses may hold spaces. */
+/**
+ * utime + stime (fields 14 and 15), cutime + cstime (16 and 17: its children that exited and were
+ * waited for) and the parent pid (field 4); the name in parentheses may hold spaces.
+ */
 function statFields(stat: string) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-  return { name, ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+  return {
+    name,
+    ppid: Number(fields[1]),
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+    exitedChildrenMs: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
+  };
 }
 
 function postgresMs(): number | null {
@@ -49,7 +57,7 @@ function postgresMs(): number | null {
   } catch {
     return null;
   }
-  const processes: Array<{ pid: number; name: string; ppid: number; cpuMs: number }> = [];
+  const processes: Array<{ pid: number } & ReturnType<typeof statFields>> = [];
   for (const pid of entries) {
     try {
       processes.push({ pid: Number(pid), ...statFields(readFileSync(`/proc/${pid}/stat`, 'utf8')) });
@@ -61,7 +69,9 @@ function postgresMs(): number | null {
     processes.filter((p) => p.ppid === process.pid && p.name.startsWith('postgres')).map((p) => p.pid),
   );
   if (postmasters.size === 0) return null;
+  // A backend that exited during a phase (a pool closing an idle connection) leaves the sum of the
+  // living ones; the postmaster's exited-children time keeps it counted, so a phase never reads less.
   return processes
     .filter((p) => postmasters.has(p.pid) || postmasters.has(p.ppid))
-    .reduce((sum, p) => sum + p.cpuMs, 0);
+    .reduce((sum, p) => sum + p.cpuMs + (postmasters.has(p.pid) ? p.exitedChildrenMs : 0), 0);
 }

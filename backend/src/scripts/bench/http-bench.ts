@@ -13,8 +13,10 @@ import { HttpPlayer } from './http-client';
 import { LagSampler } from './lag-sampler';
 import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../../domain/wallet/wallet.limits';
 import { cpuPerCommand, readCpu } from './cpu-meter';
-import { PhaseOutcome, WorkloadName, runPhaseInWorker } from './load-phase';
+import { FloorResult, measureFloors } from './floor';
+import { PhaseOutcome, runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
+import { moneyWorkloads } from './workloads';
 
 const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password' };
 
@@ -27,7 +29,10 @@ export interface PhaseResult extends PhaseOutcome {
   lag: { samples: number; p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 }
 
-/** The money commands through the real HTTP stack: createApp on a loopback port, sessions, Idempotency-Keys. */
+/**
+ * The money commands through the real HTTP stack: createApp on a loopback port, sessions,
+ * Idempotency-Keys; first the floors of that stack (floor.ts), with the same clients.
+ */
 export async function httpBench(url: string, config: BenchConfig) {
   const running = await createApp(
     loadConfig({
@@ -55,13 +60,20 @@ export async function httpBench(url: string, config: BenchConfig) {
       pool,
       allProjections().map((p) => p.name),
     );
+    // The set-up's writes are in the read models first: the floors' reads must not wait on the fence.
+    await settle(running);
+    const floors: FloorResult[] = config.workloads.includes('floor')
+      ? await measureFloors(base, players, config.seconds)
+      : [];
     const phases: PhaseResult[] = [];
-    const names: Record<WorkloadName, string> = {
+    const names: Record<keyof typeof moneyWorkloads, string> = {
       withdrawal: 'withdrawal request',
       deposit: 'card deposit credit',
       join: 'tournament join',
     };
-    const chosen = (Object.keys(names) as WorkloadName[]).filter((key) => config.workloads.includes(key));
+    const chosen = (Object.keys(names) as Array<keyof typeof moneyWorkloads>).filter((key) =>
+      config.workloads.includes(key),
+    );
     for (const [wallets, clients] of [
       ['one per client', players],
       ['one hot wallet', hotSessions],
@@ -91,6 +103,7 @@ export async function httpBench(url: string, config: BenchConfig) {
       'the hot wallet balance',
     ).balance;
     return {
+      floors,
       phases,
       overdraft: { ...overdraft, hotWalletBalance: hotBalance },
       ledger: {

@@ -1,12 +1,14 @@
 import { table } from './stats';
 
 type Summary = { count: number; perSecond: number; p50ms: number; p99ms: number };
+type Cpu = { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
+type Floor = Summary & { floor: string; through: string; clients: number; refused: Record<string, number>; cpu: Cpu };
 type Phase = Summary & {
   workload: string;
   wallets: string;
   clients: number;
   refused: Record<string, number>;
-  cpu: { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
+  cpu: Cpu;
   lag: { p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 };
 
@@ -30,43 +32,14 @@ export function report(results: Record<string, unknown>): string {
     );
   }
   const http = results.http as
-    { phases: Phase[]; overdraft: Record<string, unknown>; ledger: Record<string, unknown> } | undefined;
+    | { floors?: Floor[]; phases: Phase[]; overdraft: Record<string, unknown>; ledger: Record<string, unknown> }
+    | undefined;
   if (http) {
     out.push('\nMoney commands through HTTP (createApp on loopback, sessions, Idempotency-Keys)');
-    out.push(
-      table([
-        [
-          'command',
-          'wallets',
-          'clients',
-          'ok/s',
-          'p50 ms',
-          'p99 ms',
-          'of ceiling',
-          'lag p50',
-          'lag p99',
-          'app CPU ms/cmd',
-          'PG CPU ms/cmd',
-          'refused',
-        ],
-        ...http.phases.map((p) => [
-          p.workload,
-          p.wallets,
-          p.clients,
-          p.perSecond,
-          p.p50ms,
-          p.p99ms,
-          wide ? `${((100 * p.perSecond) / wide.perSecond).toFixed(1)}%` : '-',
-          p.lag.p50ms,
-          p.lag.p99ms,
-          p.cpu.appMsPerCommand ?? '-',
-          p.cpu.postgresMsPerCommand ?? '-',
-          Object.entries(p.refused)
-            .map(([k, n]) => `${k} x${n}`)
-            .join('; ') || '-',
-        ]),
-      ]),
-    );
+    const floors = http.floors ?? [];
+    out.push(httpTable(floors, http.phases, wide));
+    for (const f of floors)
+      out.push(`FLOOR ${f.floor} (no money command, the same clients and load generator): ${f.through}.`);
     const o = http.overdraft;
     out.push(
       `\nOverdraft race (one wallet, one session per client): ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
@@ -123,4 +96,65 @@ export function report(results: Record<string, unknown>): string {
     );
   }
   return out.join('\n');
+}
+
+/**
+ * The floors first (marked FLOOR: no money command, see floor.ts), then the money commands, each
+ * also as a share of the app's own floor: what is left to gain inside the command path.
+ */
+function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined): string {
+  const share = (perSecond: number, of: Summary | undefined) =>
+    of && of.perSecond > 0 ? `${((100 * perSecond) / of.perSecond).toFixed(1)}%` : '-';
+  const refused = (r: Record<string, number>) =>
+    Object.entries(r)
+      .map(([k, n]) => `${k} x${n}`)
+      .join('; ') || '-';
+  const appFloor = floors.find((f) => f.floor === 'app empty read');
+  return table([
+    [
+      'command',
+      'wallets',
+      'clients',
+      'ok/s',
+      'p50 ms',
+      'p99 ms',
+      'of ceiling',
+      'of app floor',
+      'lag p50',
+      'lag p99',
+      'app CPU ms/cmd',
+      'PG CPU ms/cmd',
+      'refused',
+    ],
+    ...floors.map((f) => [
+      `FLOOR ${f.floor}`,
+      '-',
+      f.clients,
+      f.perSecond,
+      f.p50ms,
+      f.p99ms,
+      share(f.perSecond, wide),
+      share(f.perSecond, appFloor),
+      '-',
+      '-',
+      f.cpu.appMsPerCommand ?? '-',
+      f.cpu.postgresMsPerCommand ?? '-',
+      refused(f.refused),
+    ]),
+    ...phases.map((p) => [
+      p.workload,
+      p.wallets,
+      p.clients,
+      p.perSecond,
+      p.p50ms,
+      p.p99ms,
+      share(p.perSecond, wide),
+      share(p.perSecond, appFloor),
+      p.lag.p50ms,
+      p.lag.p99ms,
+      p.cpu.appMsPerCommand ?? '-',
+      p.cpu.postgresMsPerCommand ?? '-',
+      refused(p.refused),
+    ]),
+  ]);
 }

@@ -72,5 +72,20 @@ export const tournamentJoin: Workload = async (client, context) => {
   return client.call('POST', `/api/tournaments/${matchId}/join`, {}, true);
 };
 
-/** The workloads by the name BENCH_WORKLOADS and the load worker use. */
-export const workloads = { withdrawal, deposit: cardDeposit, join: tournamentJoin } satisfies Record<string, Workload>;
+/**
+ * What the floors ask for (floor.ts): the fee and limit rules, a constant built at start-up, so the
+ * app answers without a query. The bare node:http floor answers the same request bytes.
+ */
+export const EMPTY_READ_PATH = '/api/config/money';
+
+/** The floors' request: a signed-in GET that does only what every request does (no database of its own). */
+export const emptyRead: Workload = (client) => client.call('GET', EMPTY_READ_PATH);
+
+/** The money commands by the name BENCH_WORKLOADS uses. */
+export const moneyWorkloads = { withdrawal, deposit: cardDeposit, join: tournamentJoin } satisfies Record<
+  string,
+  Workload
+>;
+
+/** Everything the load worker can run: the money commands and the floors' empty read. */
+export const workloads = { ...moneyWorkloads, emptyRead } satisfies Record<string, Workload>;
