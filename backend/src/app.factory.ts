@@ -25,15 +25,15 @@ import { DEMO_USERS, EnsureUsers, randomDemoPassword } from './modules/identity/
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { TournamentLedgerMirror } from './modules/tournaments/shared/tournament-ledger-mirror';
 import { PlatformLedgerSubscriber } from './modules/wallet/platform-ledger/platform-ledger.subscriber';
-import { allProjections } from './projections/all-projections';
-import { ProjectionRunner } from './projections/runner/projection-runner';
+import { ReadModels } from './projections/runner/read-models';
+import { ProjectionWorker } from './projection-worker';
 
 export interface RunningApp {
   app: INestApplication;
   dataSource: DataSource;
   pool: Pool;
   store: EventStore;
-  runner: ProjectionRunner;
+  runner: ReadModels;
   /** Accounts created at start-up, to print. */
   seeded: Array<{ email: string; password: string; role: string; outcome: string }>;
   close(): Promise<void>;
@@ -60,9 +60,11 @@ export async function createApp(
   const fence = new WriteFence();
   const sessions = createSessionStore(pool);
   const store = fence.watch(createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString }));
-  const runner = new ProjectionRunner(store, dataSource, allProjections(), {
-    log: (message) => log.error(message),
-  });
+  // The read models apply events on a thread of their own (see projection-worker.ts).
+  const runner: ReadModels = new ProjectionWorker(
+    { databaseUrl, eventStoreConnectionString: config.eventStoreConnectionString },
+    (message) => log.error(message),
+  );
 
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl, dataSource, eventStore: store, runner, fence, sessions }),

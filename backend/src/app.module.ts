@@ -20,7 +20,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AccountModule } from './modules/account/account.module';
-import { ProjectionRunner } from './projections/runner/projection-runner';
+import { ReadModels } from './projections/runner/read-models';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { CachedSessionStore } from './infrastructure/http/cached-session.store';
 
@@ -29,7 +29,7 @@ export interface AppDependencies {
   databaseUrl: string;
   dataSource: DataSource;
   eventStore: EventStore;
-  runner: ProjectionRunner;
+  runner: ReadModels;
   fence: WriteFence;
   sessions: CachedSessionStore;
 }
@@ -44,12 +44,12 @@ class InfrastructureModule {
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: EVENT_STORE, useValue: deps.eventStore },
-        { provide: ProjectionRunner, useValue: deps.runner },
+        { provide: ReadModels, useValue: deps.runner },
         { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(deps.databaseUrl) },
         { provide: WriteFence, useValue: deps.fence },
         { provide: CachedSessionStore, useValue: deps.sessions },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ProjectionRunner, DatabaseProbe, WriteFence, CachedSessionStore],
+      exports: [APP_CONFIG, EVENT_STORE, ReadModels, DatabaseProbe, WriteFence, CachedSessionStore],
     };
   }
 }

@@ -23,10 +23,13 @@ export function dataSourceOptions(url: string): DataSourceOptions {
 export async function openDatabase(
   url: string,
   onConnectionLost: (message: string) => void = () => undefined,
+  { migrate = true, poolSize }: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<DataSource> {
-  const dataSource = new DataSource(dataSourceOptions(url));
+  const options = dataSourceOptions(url);
+  const dataSource = new DataSource(poolSize ? { ...options, extra: { max: poolSize } } : options);
   await dataSource.initialize();
   guardDataSource(dataSource, 'TypeORM', onConnectionLost);
-  await dataSource.runMigrations({ transaction: 'each' });
+  // The projection worker opens its own connections once the app has migrated the schema.
+  if (migrate) await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }

@@ -7,7 +7,7 @@ import { parseMoney } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../infrastructure/event-sourcing/command-executor';
 import { WriteFence } from '../../infrastructure/event-sourcing/write-fence';
-import { ProjectionRunner } from '../../projections/runner/projection-runner';
+import { ReadModels } from '../../projections/runner/read-models';
 import { UserRow } from '../../projections/users/user.entity';
 import {
   RegisterUserCommand,
@@ -47,7 +47,7 @@ export class TestUsersService {
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
     private readonly users: UsersReadRepository,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly fence: WriteFence,

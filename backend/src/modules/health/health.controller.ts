@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { DatabaseProbe } from '../../infrastructure/database/database-probe';
 import { EventSubscriberHost } from '../../projections/runner/event-subscriber-host';
-import { ProjectionRunner, ProjectionStatus } from '../../projections/runner/projection-runner';
+import { ProjectionStatus, ReadModels } from '../../projections/runner/read-models';
 
 /** A load balancer may poll health many times a second; the answer is computed at most once per second. */
 const CACHE_MS = 1000;
@@ -37,7 +37,7 @@ export class HealthController {
   constructor(
     private readonly probe: DatabaseProbe,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
   ) {}
 
   /**

@@ -12,8 +12,10 @@ import { isDatabaseUnavailable } from '../../infrastructure/database/connection-
 import { ProjectionTimeoutError } from '../../infrastructure/event-sourcing/projection-timeout.error';
 import { Projection, RowProjection } from './projection';
 import { ProjectionRows } from './projection-rows';
+import { ProjectionStatus, ReadModels } from './read-models';
 
 export { ProjectionTimeoutError };
+export type { ProjectionStatus };
 
 const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
@@ -25,16 +27,6 @@ const MAX_BACK_OFF_MS = 2000;
  * same CPU, and nothing dropped was read back.
  */
 const REBUILD_PAGE = 5_000;
-
-export interface ProjectionStatus {
-  name: string;
-  checkpoint: { commit: string; prepare: string };
-  /** Events the projection has not applied yet (capped at 10,000). */
-  lagEvents: number;
-  leader: boolean;
-  /** The last failure applying a batch, until a batch succeeds again. */
-  lastError: { message: string; at: string } | null;
-}
 
 /** Reads of the log made this round, by the checkpoint they start after. */
 type SharedReads = Map<string, Promise<RecordedEvent[]>>;
@@ -55,7 +47,7 @@ interface RunnerOptions {
  * Each batch and its checkpoint commit in one transaction; a PostgreSQL advisory lock per
  * projection (held on a dedicated connection) makes one instance the only writer.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements ReadModels {
   private readonly checkpoints = new Map<string, GlobalPosition>();
   private readonly leaderOf = new Set<string>();
   private readonly failures = new Map<string, { message: string; at: string }>();

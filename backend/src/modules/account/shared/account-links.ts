@@ -11,7 +11,7 @@ import {
   EmailVerificationTokenRow,
   PasswordResetTokenRow,
 } from '../../../projections/account-tokens/account-token.entities';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { AccountClock } from './account-clock';
 import { plainName, queueAccountMail } from './account-mail';
 import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from './link-token';
@@ -50,7 +50,7 @@ export class AccountLinks {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     private readonly clock: AccountClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { userDecider } from '../../../domain/user/user.decider';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { PasswordHasher } from '../shared/password-hasher';
 import { normalizeEmail } from '../shared/session-user';
 import { UsersReadRepository } from '../shared/users.read-repository';
@@ -26,7 +26,7 @@ export class EnsureUsers {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly users: UsersReadRepository,
     private readonly hasher: PasswordHasher,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
   ) {}
 
   /** Returns what it did: 'created', 'promoted' or 'unchanged'. */

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { GlobalPosition } from '../../../event-store/event-store.port';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
 import { UsersReadRepository } from '../shared/users.read-repository';
@@ -18,7 +18,7 @@ import { SessionUserSchema } from '../shared/session-user.schema';
 export class UpdateProfileController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     private readonly users: UsersReadRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

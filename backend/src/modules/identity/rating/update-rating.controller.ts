@@ -6,7 +6,7 @@ import { userDecider } from '../../../domain/user/user.decider';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../shared/guards';
 import { SessionUser, toSessionUser } from '../shared/session-user';
 import { UsersReadRepository } from '../shared/users.read-repository';
@@ -18,7 +18,7 @@ import { SessionUserSchema } from '../shared/session-user.schema';
 export class UpdateRatingController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     private readonly users: UsersReadRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { passwordProblem } from '../password/password-policy';
@@ -22,7 +22,7 @@ export class RegisterController {
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
     private readonly users: UsersReadRepository,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { AcceptInvitationDto } from './accept-invitation.dto';
 import { AcceptInvitationCommand, AcceptInvitationResult } from './accept-invitation.handler';
@@ -15,7 +15,7 @@ import { AcceptedInvitationSchema } from '../shared/invitation.schema';
 export class AcceptInvitationController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { CreateInvitationCommand, CreateInvitationResult } from './create-invitation.handler';
@@ -18,7 +18,7 @@ export type InvitationCreatedView = InvitationCreatedSchema;
 export class CreateInvitationController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -8,7 +8,7 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { NotificationRow } from '../../../projections/notifications/notification.entity';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 
 const notFound = () => new DomainError('NOTIFICATION.NOT_FOUND', 'This notification does not exist.', 'not_found');
 
@@ -23,7 +23,7 @@ export class MarkNotificationsReadHandler {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { DataSource, In } from 'typeorm';
 import { formatCents } from '../../../domain/shared/money';
 import { Deposited, WithdrawalRequested } from '../../../domain/wallet/wallet.events';
@@ -27,7 +27,7 @@ export class WalletReads {
   constructor(
     private readonly dataSource: DataSource,
     private readonly fence: WriteFence,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { parentPort, workerData } from 'node:worker_threads';
+import { Pool } from 'pg';
+import { openDatabase } from './data-source';
+import { createEventStore } from './event-store/create-event-store';
+import { guardPool } from './infrastructure/database/connection-faults';
+import { ProjectionTimeoutError } from './infrastructure/event-sourcing/projection-timeout.error';
+import type { FromWorker, ProjectionWorkerData, ToWorker } from './projection-worker';
+import { allProjections } from './projections/all-projections';
+import { ProjectionRunner } from './projections/runner/projection-runner';
+
+/**
+ * The projection worker's thread (see projection-worker.ts): the read models' runner with
+ * connections of its own. Any failure to start ends the thread; the app starts it again.
+ */
+async function main(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('projection-worker.thread runs as a worker thread of the app.');
+  const data = workerData as ProjectionWorkerData;
+  const send = (message: FromWorker) => port.postMessage(message);
+  const log = (message: string) => send({ type: 'log', message });
+  // The projections apply a round in parallel, a transaction each, next to the lock connection.
+  const dataSource = await openDatabase(data.databaseUrl, log, { migrate: false, poolSize: 12 });
+  const pool = guardPool(new Pool({ connectionString: data.databaseUrl, max: 4 }), 'projection worker', log);
+  const store = createEventStore({ pool, eventStoreConnectionString: data.eventStoreConnectionString });
+  const runner = new ProjectionRunner(store, dataSource, allProjections(), { log });
+
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'nudge') return runner.nudge();
+    if (message.type === 'stop') {
+      port.removeAllListeners('message');
+      void (async () => {
+        await runner.stop().catch((error: unknown) => log(`stopping the projections: ${describe(error)}`));
+        await store.close().catch(() => undefined);
+        await pool.end().catch(() => undefined);
+        await dataSource.destroy().catch(() => undefined);
+        port.close();
+      })();
+      return;
+    }
+    const answer =
+      message.method === 'waitFor'
+        ? runner.waitFor(message.position!, message.timeoutMs) // a waitFor call always has both
+        : message.method === 'status'
+          ? runner.status()
+          : runner.catchUp();
+    answer.then(
+      (value) => send({ type: 'reply', id: message.id, value }),
+      (error: unknown) =>
+        send({
+          type: 'reply',
+          id: message.id,
+          error: {
+            message: describe(error),
+            timeoutMs: error instanceof ProjectionTimeoutError ? (message.timeoutMs ?? 5000) : undefined,
+          },
+        }),
+    );
+  });
+  runner.start();
+  send({ type: 'ready' });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+main().catch((error: unknown) => {
+  // Reported by the app (the worker's 'error' event), which starts the thread again.
+  throw error instanceof Error ? error : new Error(String(error));
+});
