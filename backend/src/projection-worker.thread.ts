@@ -9,6 +9,8 @@ import type { FromWorker, ProjectionWorkerData, ToWorker } from './projection-wo
 import { allProjections } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
+const ROUND_MS = Number(process.env.PROJECTION_ROUND_MS ?? 40);
+
 /**
  * The projection worker's thread (see projection-worker.ts): the read models' runner with
  * connections of its own. Any failure to start ends the thread; the app starts it again.
@@ -23,7 +25,8 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(data.databaseUrl, log, { migrate: false, poolSize: 12 });
   const pool = guardPool(new Pool({ connectionString: data.databaseUrl, max: 4 }), 'projection worker', log);
   const store = createEventStore({ pool, eventStoreConnectionString: data.eventStoreConnectionString });
-  const runner = new ProjectionRunner(store, dataSource, allProjections(), { log });
+  // Under load, a round starts at most every ROUND_MS: larger batches, fewer transactions.
+  const runner = new ProjectionRunner(store, dataSource, allProjections(), { log, minRoundMs: ROUND_MS });
 
   port.on('message', (message: ToWorker) => {
     if (message.type === 'nudge') return runner.nudge();

@@ -123,6 +123,12 @@ export class ProjectionRows {
     for (const table of this.tables.values()) table.evict();
   }
 
+  /** No row was looked up, looked for (`where`) or written (a probe: the batch does not concern this projection). */
+  untouched(): boolean {
+    for (const table of this.tables.values()) if (!table.untouched) return false;
+    return true;
+  }
+
   /** Rows read back after an eviction (a rebuild's statistics). */
   get readBacks(): number {
     let count = 0;
@@ -138,6 +144,8 @@ export class RowTable {
   /** 'complete': keys of persisted rows dropped from memory by evict(); read back when asked for. */
   private readonly evicted = new Set<string>();
   private generation = 0;
+  /** `where` calls made (a probe that made none and holds no entry did not concern this table). */
+  private wheresAsked = 0;
   readBacks = 0;
 
   constructor(
@@ -148,6 +156,10 @@ export class RowTable {
     private readonly lookups?: Lookups,
   ) {
     for (const column of spec.indexes ?? []) this.index.set(column, new Map());
+  }
+
+  get untouched(): boolean {
+    return this.entries.size === 0 && this.wheresAsked === 0;
   }
 
   /** Live: reads these keys and `where` lookups in one statement each (see ProjectionRows.probe). */
@@ -267,6 +279,7 @@ export class RowTable {
     const byValue = this.index.get(column);
     if (!byValue) throw new Error(`${this.name}.${column} is not indexed in the projection's schema`);
     const v = String(value);
+    this.wheresAsked++;
     if (this.lookups) {
       const byColumn = this.lookups.wheres.get(this.name) ?? new Map<string, Set<string>>();
       this.lookups.wheres.set(this.name, byColumn);

@@ -3,7 +3,8 @@ import { EntityManager } from 'typeorm';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
-import { Projection } from './projection';
+import { Projection, RowProjection } from './projection';
+import { ProjectionRows } from './projection-rows';
 import { ProjectionRunner, ProjectionTimeoutError } from './projection-runner';
 
 /** A projection that counts events per stream into a scratch table, and can be told to fail. */
@@ -19,6 +20,19 @@ class CountingProjection implements Projection {
       `INSERT INTO scratch_counts (stream, n) VALUES ($1, 1) ON CONFLICT (stream) DO UPDATE SET n = scratch_counts.n + 1`,
       [event.streamName],
     );
+  }
+}
+
+/** The same count as a row projection, of 'Counted' events only: every other batch leaves its rows alone. */
+class CountedOnly extends RowProjection {
+  readonly tables = ['scratch_counts'];
+  readonly schema = { scratch_counts: { key: ['stream'] } };
+  constructor(readonly name: string) {
+    super();
+  }
+  async applyTo(event: RecordedEvent, rows: ProjectionRows): Promise<void> {
+    if (event.type !== 'Counted') return;
+    await rows.table('scratch_counts').upsert({ stream: event.streamName, n: 1 }, (row) => ({ n: Number(row.n) + 1 }));
   }
 }
 
@@ -141,6 +155,41 @@ describe('ProjectionRunner', () => {
     });
     expect(status.find((p) => p.name === healthy.name)).toMatchObject({ lastError: null, lagEvents: 0 });
     await runner.stop();
+  });
+
+  it('moves the stored checkpoint past batches that concern no row, without a transaction per projection', async () => {
+    const projection = new CountedOnly(`p-${randomUUID()}`);
+    const runner = new ProjectionRunner(store, db.dataSource, [projection], { idleMs: 20 });
+    const s = `s-${randomUUID()}`;
+    await append(s, 'Counted');
+    await runner.catchUp(); // the first batch stores the checkpoint row
+    const stored = async () =>
+      (
+        await db.pool.query<{ c: string }>(
+          `SELECT commit_position::text AS c FROM projection_checkpoints WHERE name = $1`,
+          [projection.name],
+        )
+      ).rows[0]?.c;
+    const before = await stored();
+    const transactions = jest.spyOn(db.dataSource, 'transaction');
+    runner.start();
+    try {
+      for (let i = 0; i < 3; i++) await append(s, 'Ignored');
+      const { position } = await append(s, 'Ignored');
+      await runner.waitFor(position, 5000);
+      // Read-your-writes holds, the stored checkpoint (what another instance waits on) moved, no row changed.
+      expect(await stored()).toBe(position.commit.toString());
+      expect(await stored()).not.toBe(before);
+      expect((await counts())[s]).toBe(1);
+      expect(transactions).not.toHaveBeenCalled();
+      transactions.mockRestore();
+      const counted = await append(s, 'Counted');
+      await runner.waitFor(counted.position, 5000);
+      expect((await counts())[s]).toBe(2);
+    } finally {
+      transactions.mockRestore();
+      await runner.stop();
+    }
   });
 
   it('reports lag until caught up', async () => {

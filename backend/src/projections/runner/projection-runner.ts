@@ -28,6 +28,14 @@ const MAX_BACK_OFF_MS = 2000;
  */
 const REBUILD_PAGE = 5_000;
 
+/** A batch that changed none of its projection's rows: only its checkpoint moves. */
+interface Untouched {
+  name: string;
+  from: GlobalPosition;
+  to: GlobalPosition;
+  events: number;
+}
+
 /** Reads of the log made this round, by the checkpoint they start after. */
 type SharedReads = Map<string, Promise<RecordedEvent[]>>;
 
@@ -37,6 +45,12 @@ interface RunnerOptions {
   idleMs?: number;
   /** How often an instance that is not the leader retries for the lock. */
   lockRetryMs?: number;
+  /**
+   * The shortest time between the starts of two rounds that applied events. Under load, events
+   * arriving meanwhile share the next round: fewer, larger transactions for PostgreSQL, at the
+   * cost of up to this much lag. 0 (the default): a round starts as soon as the last one ends.
+   */
+  minRoundMs?: number;
   /** Events per page of a rebuild (REBUILD_PAGE unless given; specs use tiny pages to force read-backs). */
   rebuildPageSize?: number;
   log?: (message: string) => void;
@@ -278,9 +292,11 @@ export class ProjectionRunner implements ReadModels {
   private async runLoop(): Promise<void> {
     let failedRounds = 0;
     while (this.running) {
+      const roundStarted = performance.now();
       let applied = 0;
       // Projections at the same checkpoint (all of them, once caught up) share one read of the log.
       const reads: SharedReads = new Map();
+      const untouched: Untouched[] = [];
       try {
         await this.acquireLocks();
         const step = async (projection: Projection) => {
@@ -288,7 +304,7 @@ export class ProjectionRunner implements ReadModels {
           // One failing projection (a bug, a poisoned event) must not stop the others: it stays at
           // its checkpoint, is retried next round, and /api/health reports it as degraded.
           try {
-            const count = await this.processBatch(projection, reads); // (not `applied += await`: parallel)
+            const count = await this.processBatch(projection, reads, untouched); // (not `applied += await`: parallel)
             applied += count;
             this.failures.delete(projection.name);
           } catch (error) {
@@ -304,6 +320,7 @@ export class ProjectionRunner implements ReadModels {
         // (player-ratings on users) goes after the owners, which insert the rows it updates.
         await Promise.all(this.projections.filter((p) => !updatesOthers(p)).map(step));
         for (const projection of this.projections.filter(updatesOthers)) await step(projection);
+        await this.advanceUntouched(untouched);
         failedRounds = 0;
       } catch (error) {
         // Typically the database is down or restarting: report once, then retry with back-off.
@@ -314,6 +331,8 @@ export class ProjectionRunner implements ReadModels {
         }
         await this.releaseLocks().catch(() => undefined);
       }
+      const gather = (this.options.minRoundMs ?? 0) - (performance.now() - roundStarted);
+      if (applied > 0 && gather > 0 && this.running) await new Promise((resolve) => setTimeout(resolve, gather));
       if (applied === 0 && this.running) {
         const leadsAll = this.leaderOf.size === this.projections.length;
         const backOff = Math.min(MAX_BACK_OFF_MS, 100 * 2 ** failedRounds);
@@ -322,7 +341,11 @@ export class ProjectionRunner implements ReadModels {
     }
   }
 
-  private async processBatch(projection: Projection, reads: SharedReads = new Map()): Promise<number> {
+  private async processBatch(
+    projection: Projection,
+    reads: SharedReads = new Map(),
+    untouched?: Untouched[],
+  ): Promise<number> {
     const from = await this.currentCheckpoint(projection.name);
     const readKey = `${from.commit}:${from.prepare}`;
     let read = reads.get(readKey);
@@ -337,10 +360,19 @@ export class ProjectionRunner implements ReadModels {
     // so the live batch reads them in one statement per table instead of one round trip per row.
     const probe = projection instanceof RowProjection ? ProjectionRows.probe(projection.schema) : null;
     if (probe && projection instanceof RowProjection) {
+      let probed = false;
       try {
         for (const event of batch) await projection.applyTo(event, probe.rows);
+        probed = true;
       } catch {
         // The live run below decides (and reports) for real; what the probe saw so far is preloaded.
+      }
+      // A batch that neither reads nor writes any of the projection's rows (e.g. withdrawals for
+      // the tournaments) needs no transaction of its own: the round advances all such checkpoints
+      // in one statement (advanceUntouched).
+      if (untouched && probed && probe.rows.untouched() && comparePositions(from, START_POSITION) !== 0) {
+        untouched.push({ name: projection.name, from, to: last, events: batch.length });
+        return batch.length;
       }
     }
     await this.dataSource
@@ -373,6 +405,40 @@ export class ProjectionRunner implements ReadModels {
     this.checkpoints.set(projection.name, last);
     this.events.emit('advanced');
     return batch.length;
+  }
+
+  /**
+   * One statement for the checkpoints of every batch this round that changed no row. Each row must
+   * still hold the checkpoint its batch was read from (the same guard as a batch's transaction);
+   * one that moved is read again next round.
+   */
+  private async advanceUntouched(untouched: Untouched[]): Promise<void> {
+    if (untouched.length === 0) return;
+    const moved = await this.dataSource.query<Array<{ name: string }>>(
+      `UPDATE projection_checkpoints AS c
+          SET commit_position = v.to_commit, prepare_position = v.to_prepare, updated_at = now()
+         FROM json_to_recordset($1::json)
+           AS v(name text, from_commit numeric, from_prepare numeric, to_commit numeric, to_prepare numeric)
+        WHERE c.name = v.name AND c.commit_position = v.from_commit AND c.prepare_position = v.from_prepare
+      RETURNING c.name`,
+      [
+        JSON.stringify(
+          untouched.map((u) => ({
+            name: u.name,
+            from_commit: u.from.commit.toString(),
+            from_prepare: u.from.prepare.toString(),
+            to_commit: u.to.commit.toString(),
+            to_prepare: u.to.prepare.toString(),
+          })),
+        ),
+      ],
+    );
+    const advanced = new Set(moved.map((row) => row.name));
+    for (const u of untouched) {
+      if (advanced.has(u.name)) this.checkpoints.set(u.name, u.to);
+      else this.checkpoints.delete(u.name);
+    }
+    this.events.emit('advanced');
   }
 
   private async reached(position: GlobalPosition): Promise<boolean> {
