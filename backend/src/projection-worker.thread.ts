@@ -9,7 +9,11 @@ import type { FromWorker, ProjectionWorkerData, ToWorker } from './projection-wo
 import { allProjections } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
-const ROUND_MS = Number(process.env.PROJECTION_ROUND_MS ?? 40);
+/**
+ * Under load, a round starts at most this often: the events arriving meanwhile share one larger
+ * batch (fewer transactions for PostgreSQL). Bench, withdrawals at ~800/s: lag p99 ~100-170 ms.
+ */
+const ROUND_MS = 40;
 
 /**
  * The projection worker's thread (see projection-worker.ts): the read models' runner with
@@ -25,7 +29,6 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(data.databaseUrl, log, { migrate: false, poolSize: 12 });
   const pool = guardPool(new Pool({ connectionString: data.databaseUrl, max: 4 }), 'projection worker', log);
   const store = createEventStore({ pool, eventStoreConnectionString: data.eventStoreConnectionString });
-  // Under load, a round starts at most every ROUND_MS: larger batches, fewer transactions.
   const runner = new ProjectionRunner(store, dataSource, allProjections(), { log, minRoundMs: ROUND_MS });
 
   port.on('message', (message: ToWorker) => {
