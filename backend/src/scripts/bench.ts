@@ -45,6 +45,11 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(results, null, 2));
   } finally {
     await admin.end();
+    // Emmett keeps a pool of its own after close(); its idle connections ended by the shutdown
+    // would otherwise be an unhandled 'error' after every result is printed.
+    process.on('uncaughtException', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') throw error; // admin_shutdown: the server below is stopping
+    });
     await embedded?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
