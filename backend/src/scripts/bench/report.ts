@@ -110,6 +110,21 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined):
       .map(([k, n]) => `${k} x${n}`)
       .join('; ') || '-';
   const appFloor = floors.find((f) => f.floor === 'app empty read');
+  const row = (label: string, wallets: string, r: Floor | Phase, lag?: Phase['lag']) => [
+    label,
+    wallets,
+    r.clients,
+    r.perSecond,
+    r.p50ms,
+    r.p99ms,
+    share(r.perSecond, wide),
+    share(r.perSecond, appFloor),
+    lag?.p50ms ?? '-',
+    lag?.p99ms ?? '-',
+    r.cpu.appMsPerCommand ?? '-',
+    r.cpu.postgresMsPerCommand ?? '-',
+    refused(r.refused),
+  ];
   return table([
     [
       'command',
@@ -126,35 +141,7 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined):
       'PG CPU ms/cmd',
       'refused',
     ],
-    ...floors.map((f) => [
-      `FLOOR ${f.floor}`,
-      '-',
-      f.clients,
-      f.perSecond,
-      f.p50ms,
-      f.p99ms,
-      share(f.perSecond, wide),
-      share(f.perSecond, appFloor),
-      '-',
-      '-',
-      f.cpu.appMsPerCommand ?? '-',
-      f.cpu.postgresMsPerCommand ?? '-',
-      refused(f.refused),
-    ]),
-    ...phases.map((p) => [
-      p.workload,
-      p.wallets,
-      p.clients,
-      p.perSecond,
-      p.p50ms,
-      p.p99ms,
-      share(p.perSecond, wide),
-      share(p.perSecond, appFloor),
-      p.lag.p50ms,
-      p.lag.p99ms,
-      p.cpu.appMsPerCommand ?? '-',
-      p.cpu.postgresMsPerCommand ?? '-',
-      refused(p.refused),
-    ]),
+    ...floors.map((f) => row(`FLOOR ${f.floor}`, '-', f)),
+    ...phases.map((p) => row(p.workload, p.wallets, p, p.lag)),
   ]);
 }
