@@ -21,6 +21,7 @@ import {
   streamNames,
 } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { StreamTails } from '../../../infrastructure/event-sourcing/stream-tails';
 import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
 import {
   TournamentStreamCommand,
@@ -39,14 +40,19 @@ const names = streamNames();
 
 @Injectable()
 export class TournamentStreams {
+  /** The process manager folds a tournament and its players' wallets on every pass: read each once, then its tail. */
+  private readonly tails: StreamTails;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly fence: WriteFence,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.tails = new StreamTails(store);
+  }
 
   async read(tournamentId: string): Promise<{ state: TournamentStreamState; recorded: RecordedEvent[] }> {
-    const recorded = await this.store.readStream(names.tournament(tournamentId));
+    const recorded = await this.tails.read(names.tournament(tournamentId));
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as TournamentStreamEvent);
     return { state: fold(tournamentStreamDecider, events), recorded };
   }
@@ -70,7 +76,7 @@ export class TournamentStreams {
   async walletEventsOf(userIds: Iterable<string>): Promise<UserWalletEvent[]> {
     const result: UserWalletEvent[] = [];
     for (const userId of new Set(userIds)) {
-      const recorded = await this.store.readStream(names.wallet(userId));
+      const recorded = await this.tails.read(names.wallet(userId));
       for (const e of recorded) result.push({ userId, event: { type: e.type, data: e.data } as WalletEvent });
     }
     return result;
@@ -78,7 +84,7 @@ export class TournamentStreams {
 
   /** What the player could spend right now, folded from the wallet stream (not the cached balance). */
   async availableCents(userId: string): Promise<Cents> {
-    const recorded = await this.store.readStream(names.wallet(userId));
+    const recorded = await this.tails.read(names.wallet(userId));
     return fold(
       walletDecider,
       recorded.map((e) => ({ type: e.type, data: e.data }) as WalletEvent),
