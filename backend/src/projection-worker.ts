@@ -64,11 +64,6 @@ export class ProjectionWorker extends ReadModels {
     this.spawn();
   }
 
-  /** Resolves once the worker thread has its connections and runs (calls made before then wait). */
-  whenReady(): Promise<void> {
-    return this.ready;
-  }
-
   async stop(): Promise<void> {
     this.running = false;
     const worker = this.worker;

@@ -1,7 +1,10 @@
 import { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 
-/** Events kept in memory over all streams; the least recently read streams go first. */
-const DEFAULT_MAX_EVENTS = 200_000;
+/**
+ * Events kept in memory over all streams (tens of MB at most); the least recently read streams go
+ * first. The bench's hot wallet, the longest stream it makes, holds about 20,000.
+ */
+const DEFAULT_MAX_EVENTS = 50_000;
 
 /**
  * Whole streams for readers that fold them again and again (the tournament process manager reads

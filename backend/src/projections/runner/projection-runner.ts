@@ -15,7 +15,6 @@ import { ProjectionRows } from './projection-rows';
 import { ProjectionStatus, ReadModels } from './read-models';
 
 export { ProjectionTimeoutError };
-export type { ProjectionStatus };
 
 const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
@@ -33,7 +32,6 @@ interface Untouched {
   name: string;
   from: GlobalPosition;
   to: GlobalPosition;
-  events: number;
 }
 
 /** Reads of the log made this round, by the checkpoint they start after. */
@@ -371,7 +369,7 @@ export class ProjectionRunner implements ReadModels {
       // the tournaments) needs no transaction of its own: the round advances all such checkpoints
       // in one statement (advanceUntouched).
       if (untouched && probed && probe.rows.untouched() && comparePositions(from, START_POSITION) !== 0) {
-        untouched.push({ name: projection.name, from, to: last, events: batch.length });
+        untouched.push({ name: projection.name, from, to: last });
         return batch.length;
       }
     }
