@@ -54,6 +54,14 @@ describe('security headers', () => {
     });
     afterAll(() => t.close());
 
+    it('asks browsers and proxies not to store API answers (balances on a shared computer), with no ETag', async () => {
+      const { agent } = await t.signUp();
+      const res = await agent.get('/api/user/session');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    });
+
     it('sends the same policy without HSTS or upgrade-insecure-requests (http://localhost works)', async () => {
       const res = await t.agent().get('/api/health');
       expect(cspOf(res)['script-src']).toEqual(["'self'"]);

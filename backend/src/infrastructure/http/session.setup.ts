@@ -36,7 +36,7 @@ export function setUpSessions(app: Express, store: CachedSessionStore, config: A
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SEVEN_DAYS_MS, path: '/' },
     }),
   );
-  // compat: false skips the req._passport shim kept for passport 0.4 strategies (we use passport-local 1.x).
-  app.use(passport.initialize({ compat: false }));
+  // No passport.initialize(): in passport 0.7 it only sets req.login/logout/isAuthenticated and the
+  // session manager, which passport.authenticate() (this 'session' one and the login's) sets too.
   app.use(passport.session());
 }
