@@ -1,4 +1,6 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { cpuPerCommand, readCpu } from './cpu-meter';
 import { HttpPlayer } from './http-client';
@@ -6,7 +8,7 @@ import { PhaseOutcome, runPhaseInWorker } from './load-phase';
 import { EMPTY_READ_PATH } from './workloads';
 
 export interface FloorResult extends PhaseOutcome {
-  floor: 'bare node:http' | 'app empty read';
+  floor: 'bare node:http' | 'bare Nest' | 'app empty read';
   /** What answered the requests. */
   through: string;
   clients: number;
@@ -23,22 +25,25 @@ export interface FloorResult extends PhaseOutcome {
  * The money commands' distance to the second is what is left to gain inside the command path.
  */
 export async function measureFloors(appBase: string, players: HttpPlayer[], seconds: number): Promise<FloorResult[]> {
+  // The same players and cookies, so every floor receives the same request bytes.
+  const on = (base: string) => players.map((p) => HttpPlayer.from({ ...p.state(), baseUrl: base }));
+  const results: FloorResult[] = [];
   const bare = await startBareServer();
   try {
-    // The same players and cookies, so both floors receive the same request bytes.
-    const onBare = players.map((p) => HttpPlayer.from({ ...p.state(), baseUrl: bare.base }));
-    return [
-      await floorPhase(
-        'bare node:http',
-        'node:http in this process, {"ok":true}, no framework, no database',
-        onBare,
-        seconds,
-      ),
-      await floorPhase('app empty read', `createApp: GET ${EMPTY_READ_PATH}, signed in`, players, seconds),
-    ];
+    const through = 'node:http in this process, {"ok":true}, no framework, no database';
+    results.push(await floorPhase('bare node:http', through, on(bare.base), seconds));
   } finally {
     await bare.close();
   }
+  const nest = await startBareNest();
+  try {
+    const through = `NestFactory on Express with one controller answering {"ok":true} at ${EMPTY_READ_PATH}: no middleware, no session, no database`;
+    results.push(await floorPhase('bare Nest', through, on(nest.base), seconds));
+  } finally {
+    await nest.close();
+  }
+  results.push(await floorPhase('app empty read', `createApp: GET ${EMPTY_READ_PATH}, signed in`, players, seconds));
+  return results;
 }
 
 async function floorPhase(
@@ -56,6 +61,36 @@ async function floorPhase(
       `app CPU ${cpu.appMsPerCommand ?? '-'} ms/req, PostgreSQL CPU ${cpu.postgresMsPerCommand ?? '-'} ms/req`,
   );
   return { floor, through, clients: clients.length, ...outcome, cpu };
+}
+
+@Controller()
+class OkController {
+  @Get(EMPTY_READ_PATH)
+  ok() {
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [OkController] })
+class OkModule {}
+
+/**
+ * The fixed framework alone (Nest on Express, its router and JSON), without anything the app adds
+ * (security headers, body parsing, sessions, passport, the fence, validation): what any route of
+ * this stack costs before the app's own layers.
+ */
+async function startBareNest(): Promise<{ base: string; close(): Promise<void> }> {
+  const app = await NestFactory.create(OkModule, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  const server = app.getHttpServer() as Server;
+  const port = (server.address() as AddressInfo).port;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await app.close();
+    },
+  };
 }
 
 /**
