@@ -154,6 +154,7 @@ function readYourWrites(fence: WriteFence, timeoutMs: number) {
   };
 }
 
+/** Every API answer, JSON or CSV export, health included: one place says it. */
 function noStoreForApi(req: Request, res: Response, next: NextFunction): void {
   if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
   next();

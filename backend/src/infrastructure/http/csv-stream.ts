@@ -37,7 +37,6 @@ export async function streamCsv(
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  res.setHeader('Cache-Control', 'no-store');
   res.write(csvLine(header));
   try {
     for await (const rows of batches) {

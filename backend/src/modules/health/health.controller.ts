@@ -51,7 +51,6 @@ export class HealthController {
     if (!this.cached || now - this.cached.at >= CACHE_MS) this.cached = { at: now, report: this.compute() };
     const report = await this.cached.report;
     res.status(report.database === 'up' ? 200 : 503);
-    res.setHeader('Cache-Control', 'no-store');
     return report;
   }
 
