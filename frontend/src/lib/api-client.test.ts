@@ -65,9 +65,11 @@ describe('getQueryFn', () => {
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
   });
 
-  it('returns null on 401 when asked to', async () => {
-    mockFetch({ '/api/user/session': json({ message: 'Unauthorized' }, 401) });
+  it('returns null on 401 when asked to, and reads the body (an unread one keeps its connection busy)', async () => {
+    const answer = json({ message: 'Unauthorized' }, 401);
+    mockFetch({ '/api/user/session': () => answer });
     await expect(run(getQueryFn({ on401: 'returnNull' }), ['/api/user/session'])).resolves.toBeNull();
+    expect(answer.bodyUsed).toBe(true);
   });
 
   it('throws on 401 otherwise', async () => {

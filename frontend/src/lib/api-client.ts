@@ -81,7 +81,12 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the body anyway: an answer whose body is never read keeps its connection busy (API
+      // answers are no-store, so the browser's cache does not read it either).
+      await res.text();
+      return null;
+    }
     await throwIfResNotOk(res);
     return readJson<T>(res);
   };
