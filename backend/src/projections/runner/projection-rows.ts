@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../event-store/event-store.port';
+import { copyRows } from './copy-rows';
 
 export type Row = Record<string, unknown>;
 export type Key = string | readonly string[];
@@ -38,6 +39,8 @@ export interface Lookups {
 }
 
 interface Entry {
+  /** The key as text (eviction drops the entry from the map by it). */
+  readonly k: string;
   row: Row | undefined;
   /** The database holds this key (as of the last flush). */
   persisted: boolean;
@@ -51,6 +54,8 @@ interface Entry {
   deletedKey?: Row;
   /** The table's generation when the entry was last looked up (a rebuild evicts stale rows). */
   seen: number;
+  /** In the table's `changed` list: written (or deleted) since the last flush. */
+  queued: boolean;
 }
 
 const SEP = '\u0001';
@@ -108,9 +113,15 @@ export class ProjectionRows {
     return table;
   }
 
-  async flush(): Promise<number> {
+  /**
+   * Writes what changed. `coldOnly` (a rebuild, between pages, after `evict`): rows looked up
+   * during the page just applied stay in memory unwritten, so a row that keeps changing (a
+   * player's balance, an open tournament) is written once when it goes cold, not once per page
+   * (an INSERT then an UPDATE per page costs PostgreSQL more than the rest of the rebuild).
+   */
+  async flush(coldOnly = false): Promise<number> {
     let statements = 0;
-    for (const table of this.tables.values()) statements += await table.flush();
+    for (const table of this.tables.values()) statements += await table.flush(coldOnly);
     return statements;
   }
 
@@ -144,6 +155,21 @@ export class RowTable {
   /** 'complete': keys of persisted rows dropped from memory by evict(); read back when asked for. */
   private readonly evicted = new Set<string>();
   private generation = 0;
+  /**
+   * Entries inserted, changed or deleted since the last flush, so a flush touches only these and
+   * not every row in memory (a rebuild holds tens of thousands between flushes).
+   */
+  private changed: Entry[] = [];
+  /**
+   * 'complete' (evicting): the entries first looked up in each generation, oldest first, so an
+   * eviction looks only at the entries that may have gone stale, not at every entry in memory.
+   * An entry looked up again moves to the newest bucket (it is pushed again; the stale copy is
+   * skipped because its `seen` no longer matches the bucket's generation).
+   */
+  private readonly buckets: Entry[][] = [[]];
+  private readonly evicting: boolean;
+  /** The table's json/jsonb columns (read once, for COPY's text format). */
+  private jsonColumns: Promise<Set<string>> | null = null;
   /** `where` calls made (a probe that made none and holds no entry did not concern this table). */
   private wheresAsked = 0;
   readBacks = 0;
@@ -156,6 +182,7 @@ export class RowTable {
     private readonly lookups?: Lookups,
   ) {
     for (const column of spec.indexes ?? []) this.index.set(column, new Map());
+    this.evicting = mode === 'complete' && !spec.partial && !lookups;
   }
 
   get untouched(): boolean {
@@ -215,14 +242,8 @@ export class RowTable {
     const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = ANY($1::text[])`, [
       missing,
     ]);
-    for (const row of rows) {
-      const k = this.keyText(row);
-      this.entries.set(k, { row, persisted: true, dirty: null, seen: this.generation });
-      this.indexRow(k, row);
-    }
-    for (const k of missing)
-      if (!this.entries.has(k))
-        this.entries.set(k, { row: undefined, persisted: false, dirty: null, seen: this.generation });
+    for (const row of rows) this.remember(this.keyText(row), row, true);
+    for (const k of missing) if (!this.entries.has(k)) this.remember(k, undefined, false);
   }
 
   /** Insert a row that must not exist yet (a plain INSERT). */
@@ -236,10 +257,7 @@ export class RowTable {
   async insertIgnore(row: Row): Promise<void> {
     if (this.spec.writeOnly) {
       const k = this.keyText(row);
-      if (!this.entries.has(k)) {
-        const values = defined(row);
-        this.entries.set(k, { row: values, persisted: false, dirty: null, seen: this.generation });
-      }
+      if (!this.entries.has(k)) this.queue(this.remember(k, defined(row), false));
       return;
     }
     const entry = await this.entry(this.keyText(row));
@@ -267,7 +285,10 @@ export class RowTable {
     const row = entry.row;
     if (!row) return undefined;
     this.unindex(row);
-    if (entry.persisted) entry.deletedKey = this.pick(row, new Set());
+    if (entry.persisted) {
+      entry.deletedKey = this.pick(row, new Set());
+      this.queue(entry);
+    }
     entry.persisted = false;
     entry.row = undefined;
     entry.dirty = null;
@@ -291,10 +312,7 @@ export class RowTable {
       const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = $1`, [value]);
       for (const row of rows) {
         const k = this.keyText(row);
-        if (!this.entries.has(k)) {
-          this.entries.set(k, { row, persisted: true, dirty: null, seen: this.generation });
-          this.indexRow(k, row);
-        }
+        if (!this.entries.has(k)) this.remember(k, row, true);
       }
     }
     const keys = byValue.get(v);
@@ -305,7 +323,7 @@ export class RowTable {
     for (const k of keys) {
       const entry = this.entries.get(k);
       if (!entry?.row) continue;
-      entry.seen = this.generation;
+      this.touch(entry);
       rows.push(entry.row);
     }
     return rows;
@@ -313,15 +331,25 @@ export class RowTable {
 
   /** See ProjectionRows.evict. Only rows that are persisted and unchanged since are dropped. */
   evict(): void {
-    if (this.mode !== 'complete' || this.spec.partial) return;
-    const stale = this.generation - 1;
-    for (const [k, entry] of this.entries) {
-      if (entry.seen >= stale || entry.deletedKey || (entry.row && (!entry.persisted || entry.dirty))) continue;
-      this.entries.delete(k);
-      // Index entries stay: where() finds the key there and reads the row back.
-      if (entry.row) this.evicted.add(k);
+    if (!this.evicting) return;
+    // Entries last looked up before the previous generation are stale: they sit in the buckets
+    // older than the last two.
+    while (this.buckets.length > 2) {
+      const generation = this.generation - this.buckets.length + 1;
+      for (const entry of this.buckets.shift()!) {
+        if (entry.seen !== generation) continue; // looked up since: it is in a newer bucket
+        if (entry.queued || (entry.row && (!entry.persisted || entry.dirty))) {
+          this.touch(entry); // not written yet (not expected here): kept, looked at again later
+          continue;
+        }
+        if (this.entries.get(entry.k) !== entry) continue;
+        this.entries.delete(entry.k);
+        // Index entries stay: where() finds the key there and reads the row back.
+        if (entry.row) this.evicted.add(entry.k);
+      }
     }
     this.generation++;
+    this.buckets.push([]);
   }
 
   private async readBack(keys: readonly string[]): Promise<void> {
@@ -341,12 +369,24 @@ export class RowTable {
     }
   }
 
-  /** Writes what changed since the last flush; returns the number of statements sent. */
-  async flush(): Promise<number> {
+  /**
+   * Writes what changed since the last flush (see ProjectionRows.flush for `coldOnly`); returns
+   * the number of statements sent.
+   */
+  async flush(coldOnly = false): Promise<number> {
     const deletes: Row[] = [];
     const inserts = new Map<string, Row[]>();
     const updates = new Map<string, Row[]>();
-    for (const entry of this.entries.values()) {
+    const changed = this.changed;
+    this.changed = [];
+    // evict() has moved to the next generation: the page just applied is generation - 1.
+    const recent = coldOnly && this.evicting ? this.generation - 1 : Infinity;
+    for (const entry of changed) {
+      if (entry.seen >= recent) {
+        this.changed.push(entry); // still in use: written when it goes cold (or at the end)
+        continue;
+      }
+      entry.queued = false;
       if (entry.deletedKey) deletes.push(entry.deletedKey);
       entry.deletedKey = undefined;
       if (!entry.row || (entry.persisted && !entry.dirty)) continue;
@@ -369,6 +409,18 @@ export class RowTable {
       statements++;
     }
     for (const [signature, rows] of inserts) {
+      // A rebuild inserts into emptied tables: COPY (see copyRows). The live path and the outbox
+      // (ON CONFLICT DO NOTHING, which COPY cannot do) insert from JSON.
+      if (this.mode === 'complete' && !this.spec.writeOnly) {
+        const jsonColumns = await (this.jsonColumns ??= this.readJsonColumns(tx));
+        let copied = true;
+        for (const part of chunks(rows)) {
+          copied = await copyRows(tx, this.name, signature.split(','), jsonColumns, part);
+          if (!copied) break;
+          statements++;
+        }
+        if (copied) continue;
+      }
       const columns = signature
         .split(',')
         .map((c) => `"${c}"`)
@@ -394,12 +446,21 @@ export class RowTable {
     return statements;
   }
 
+  private async readJsonColumns(tx: EntityManager): Promise<Set<string>> {
+    const rows = await tx.query<Array<{ column_name: string }>>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = $1 AND data_type IN ('json', 'jsonb')`,
+      [this.name],
+    );
+    return new Set(rows.map((row) => row.column_name));
+  }
+
   /** The key's entry: from memory, or (live) read once from the table. No promise when in memory. */
   private entry(key: Key): Entry | Promise<Entry> {
     const k = typeof key === 'string' ? key : key.join(SEP);
     const found = this.entries.get(k);
     if (found) {
-      found.seen = this.generation;
+      this.touch(found);
       return found;
     }
     const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
@@ -432,10 +493,25 @@ export class RowTable {
   }
 
   private remember(k: string, row: Row | undefined, persisted: boolean): Entry {
-    const entry: Entry = { row, persisted, dirty: null, seen: this.generation };
+    const entry: Entry = { k, row, persisted, dirty: null, seen: this.generation, queued: false };
     this.entries.set(k, entry);
     if (row) this.indexRow(k, row);
+    if (this.evicting) this.buckets[this.buckets.length - 1]!.push(entry);
     return entry;
+  }
+
+  /** The entry was looked up in this generation (see `buckets`). */
+  private touch(entry: Entry): void {
+    if (entry.seen === this.generation) return;
+    entry.seen = this.generation;
+    if (this.evicting) this.buckets[this.buckets.length - 1]!.push(entry);
+  }
+
+  /** The entry has something to write at the next flush. */
+  private queue(entry: Entry): void {
+    if (entry.queued) return;
+    entry.queued = true;
+    this.changed.push(entry);
   }
 
   /** A new row (a key deleted earlier in the batch is deleted, then inserted afresh, at the flush). */
@@ -444,6 +520,7 @@ export class RowTable {
     entry.row = defined(row);
     entry.dirty = null; // not persisted: inserted whole
     this.indexRow(k, entry.row);
+    this.queue(entry);
   }
 
   private patch(entry: Entry, change: Row): void {
@@ -461,7 +538,10 @@ export class RowTable {
         this.unindex(row);
       }
       row[column] = value;
-      if (entry.persisted) (entry.dirty ??= new Set()).add(column);
+      if (entry.persisted) {
+        (entry.dirty ??= new Set()).add(column);
+        this.queue(entry);
+      }
     }
     if (reindex) this.indexRow(this.keyText(row), row);
   }
