@@ -26,7 +26,7 @@ class CopyIn {
       this.settle = (error) => {
         if (settled) return;
         settled = true;
-        if (error) reject(error);
+        if (error) reject(error instanceof Error ? error : new Error('COPY failed', { cause: error }));
         else resolve();
       };
     });
@@ -100,7 +100,7 @@ function copyValue(value: unknown, json: boolean): string {
   if (json) text = JSON.stringify(value);
   else if (typeof value === 'string') text = value;
   else if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else text = JSON.stringify(value);
   return SPECIAL.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!) : text;
 }
