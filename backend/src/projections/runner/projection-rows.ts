@@ -4,6 +4,12 @@ import { copyRows } from './copy-rows';
 
 export type Row = Record<string, unknown>;
 export type Key = string | readonly string[];
+/**
+ * A value, or a promise of it when a row had to be read first. Row operations answer from memory
+ * without a promise (await works on both): a rebuild makes millions of them, and an async function
+ * per call (a promise and a microtask each) was a large part of applying an event.
+ */
+export type Maybe<T> = T | Promise<T>;
 
 /** How a projection uses one table. Column names are the SQL ones (snake_case). */
 export interface TableSpec {
@@ -229,8 +235,8 @@ export class RowTable {
   }
 
   /** The row, or undefined. Treat it as read-only: change it with update(). */
-  async get(key: Key): Promise<Row | undefined> {
-    return (await this.entry(key)).row;
+  get(key: Key): Maybe<Row | undefined> {
+    return this.withEntry(key, (entry) => entry.row);
   }
 
   /** Reads the rows of these (single-column) keys in one statement; then get() finds them in memory. */
@@ -247,52 +253,57 @@ export class RowTable {
   }
 
   /** Insert a row that must not exist yet (a plain INSERT). */
-  async insert(row: Row): Promise<void> {
-    const entry = await this.entry(this.keyText(row));
-    if (entry.row) throw new Error(`${this.name}: a row with key ${this.keyText(row)} already exists`);
-    this.put(entry, row);
+  insert(row: Row): Maybe<void> {
+    return this.withEntry(this.keyText(row), (entry) => {
+      if (entry.row) throw new Error(`${this.name}: a row with key ${this.keyText(row)} already exists`);
+      this.put(entry, row);
+    });
   }
 
   /** Insert unless a row with the key exists (INSERT … ON CONFLICT DO NOTHING). */
-  async insertIgnore(row: Row): Promise<void> {
+  insertIgnore(row: Row): Maybe<void> {
     if (this.spec.writeOnly) {
       const k = this.keyText(row);
       if (!this.entries.has(k)) this.queue(this.remember(k, defined(row), false));
       return;
     }
-    const entry = await this.entry(this.keyText(row));
-    if (!entry.row) this.put(entry, row);
+    return this.withEntry(this.keyText(row), (entry) => {
+      if (!entry.row) this.put(entry, row);
+    });
   }
 
   /** Insert, or change the existing row with `onConflict` (INSERT … ON CONFLICT DO UPDATE). */
-  async upsert(row: Row, onConflict: (existing: Row) => Row): Promise<void> {
-    const entry = await this.entry(this.keyText(row));
-    if (entry.row) this.patch(entry, onConflict(entry.row));
-    else this.put(entry, row);
+  upsert(row: Row, onConflict: (existing: Row) => Row): Maybe<void> {
+    return this.withEntry(this.keyText(row), (entry) => {
+      if (entry.row) this.patch(entry, onConflict(entry.row));
+      else this.put(entry, row);
+    });
   }
 
   /** Change columns of an existing row; returns the row after the change, or undefined when there is none. */
-  async update(key: Key, change: Row | ((row: Row) => Row)): Promise<Row | undefined> {
-    const entry = await this.entry(key);
-    if (!entry.row) return undefined;
-    this.patch(entry, typeof change === 'function' ? change(entry.row) : change);
-    return entry.row;
+  update(key: Key, change: Row | ((row: Row) => Row)): Maybe<Row | undefined> {
+    return this.withEntry(key, (entry) => {
+      if (!entry.row) return undefined;
+      this.patch(entry, typeof change === 'function' ? change(entry.row) : change);
+      return entry.row;
+    });
   }
 
   /** Delete the row; returns it (undefined when there was none). */
-  async delete(key: Key): Promise<Row | undefined> {
-    const entry = await this.entry(key);
-    const row = entry.row;
-    if (!row) return undefined;
-    this.unindex(row);
-    if (entry.persisted) {
-      entry.deletedKey = this.pick(row, new Set());
-      this.queue(entry);
-    }
-    entry.persisted = false;
-    entry.row = undefined;
-    entry.dirty = null;
-    return row;
+  delete(key: Key): Maybe<Row | undefined> {
+    return this.withEntry(key, (entry) => {
+      const row = entry.row;
+      if (!row) return undefined;
+      this.unindex(row);
+      if (entry.persisted) {
+        entry.deletedKey = this.pick(row, new Set());
+        this.queue(entry);
+      }
+      entry.persisted = false;
+      entry.row = undefined;
+      entry.dirty = null;
+      return row;
+    });
   }
 
   /** Every row whose `column` equals `value` (the column must be in the spec's indexes). */
@@ -453,6 +464,12 @@ export class RowTable {
       [this.name],
     );
     return new Set(rows.map((row) => row.column_name));
+  }
+
+  /** `use` on the key's entry: at once when it is in memory, else once it has been read. */
+  private withEntry<T>(key: Key, use: (entry: Entry) => T): Maybe<T> {
+    const entry = this.entry(key);
+    return entry instanceof Promise ? entry.then(use) : use(entry);
   }
 
   /** The key's entry: from memory, or (live) read once from the table. No promise when in memory. */
