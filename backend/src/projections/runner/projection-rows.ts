@@ -62,6 +62,12 @@ interface Entry {
   seen: number;
   /** In the table's `changed` list: written (or deleted) since the last flush. */
   queued: boolean;
+  /**
+   * 'complete': the persisted row was dropped from memory by evict(); read back when asked for.
+   * The row-less entry stays in the map: a Set of evicted keys beside the map cost a delete and an
+   * add per dropped row, and a look-up per new key.
+   */
+  evicted: boolean;
 }
 
 const SEP = '\u0001';
@@ -158,8 +164,6 @@ export class RowTable {
   private readonly entries = new Map<string, Entry>();
   private readonly index = new Map<string, Map<string, Set<string>>>();
   private readonly loadedWhere = new Set<string>();
-  /** 'complete': keys of persisted rows dropped from memory by evict(); read back when asked for. */
-  private readonly evicted = new Set<string>();
   private generation = 0;
   /**
    * Entries inserted, changed or deleted since the last flush, so a flush touches only these and
@@ -328,7 +332,7 @@ export class RowTable {
     }
     const keys = byValue.get(v);
     if (!keys) return [];
-    const forgotten = [...keys].filter((k) => !this.entries.has(k) && this.evicted.has(k));
+    const forgotten = [...keys].filter((k) => this.entries.get(k)?.evicted);
     if (forgotten.length > 0) await this.readBack(forgotten);
     const rows: Row[] = [];
     for (const k of keys) {
@@ -353,10 +357,11 @@ export class RowTable {
           this.touch(entry); // not written yet (not expected here): kept, looked at again later
           continue;
         }
-        if (this.entries.get(entry.k) !== entry) continue;
-        this.entries.delete(entry.k);
-        // Index entries stay: where() finds the key there and reads the row back.
-        if (entry.row) this.evicted.add(entry.k);
+        if (entry.row) {
+          // Index entries stay: where() finds the key there and reads the row back.
+          entry.row = undefined;
+          entry.evicted = true;
+        } else if (this.entries.get(entry.k) === entry) this.entries.delete(entry.k); // known absent
       }
     }
     this.generation++;
@@ -364,7 +369,6 @@ export class RowTable {
   }
 
   private async readBack(keys: readonly string[]): Promise<void> {
-    for (const k of keys) this.evicted.delete(k);
     this.readBacks += keys.length;
     const source = `json_populate_recordset(NULL::${this.name}, $1::json) AS v`;
     const match = this.spec.key.map((c) => `t."${c}" = v."${c}"`).join(' AND ');
@@ -378,6 +382,7 @@ export class RowTable {
       ]);
       for (const row of rows) this.remember(this.keyText(row), row, true);
     }
+    for (const k of keys) if (this.entries.get(k)?.evicted) this.entries.delete(k); // not in the table
   }
 
   /**
@@ -476,13 +481,13 @@ export class RowTable {
   private entry(key: Key): Entry | Promise<Entry> {
     const k = typeof key === 'string' ? key : key.join(SEP);
     const found = this.entries.get(k);
-    if (found) {
+    if (found && !found.evicted) {
       this.touch(found);
       return found;
     }
     const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
     if (this.mode === 'live') return this.load(k, values);
-    if (this.evicted.delete(k)) {
+    if (found) {
       this.readBacks++;
       return this.load(k, values);
     }
@@ -510,7 +515,7 @@ export class RowTable {
   }
 
   private remember(k: string, row: Row | undefined, persisted: boolean): Entry {
-    const entry: Entry = { k, row, persisted, dirty: null, seen: this.generation, queued: false };
+    const entry: Entry = { k, row, persisted, dirty: null, seen: this.generation, queued: false, evicted: false };
     this.entries.set(k, entry);
     if (row) this.indexRow(k, row);
     if (this.evicting) this.buckets[this.buckets.length - 1]!.push(entry);
