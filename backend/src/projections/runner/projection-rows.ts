@@ -391,12 +391,15 @@ export class RowTable {
    */
   async flush(coldOnly = false): Promise<number> {
     const deletes: Row[] = [];
-    const inserts = new Map<string, Row[]>();
+    const inserts = new Map<string, { columns: string[]; rows: Row[] }>();
     const updates = new Map<string, Row[]>();
     const changed = this.changed;
     this.changed = [];
     // evict() has moved to the next generation: the page just applied is generation - 1.
     const recent = coldOnly && this.evicting ? this.generation - 1 : Infinity;
+    // New rows are grouped by their columns; consecutive rows mostly share them (the same code
+    // inserted them), so a row is first compared with the last group, without building its key.
+    let lastInsert: { columns: string[]; rows: Row[] } | undefined;
     for (const entry of changed) {
       if (entry.seen >= recent) {
         this.changed.push(entry); // still in use: written when it goes cold (or at the end)
@@ -408,11 +411,20 @@ export class RowTable {
       if (!entry.row || (entry.persisted && !entry.dirty)) continue;
       // A new row is inserted whole (its columns in the order they were set); a stored one has
       // only its changed columns updated.
-      const columns = entry.dirty ? [...entry.dirty].sort().join(',') : Object.keys(entry.row).join(',');
-      const group = entry.persisted ? updates : inserts;
-      const list = group.get(columns) ?? [];
-      list.push(entry.dirty ? this.pick(entry.row, entry.dirty) : entry.row);
-      group.set(columns, list);
+      if (!entry.persisted) {
+        if (!lastInsert || !hasColumns(entry.row, lastInsert.columns)) {
+          const columns = Object.keys(entry.row);
+          const signature = columns.join(',');
+          lastInsert = inserts.get(signature) ?? { columns, rows: [] };
+          inserts.set(signature, lastInsert);
+        }
+        lastInsert.rows.push(entry.row);
+      } else if (entry.dirty) {
+        const columns = [...entry.dirty].sort().join(',');
+        const list = updates.get(columns) ?? [];
+        list.push(this.pick(entry.row, entry.dirty));
+        updates.set(columns, list);
+      }
       entry.persisted = true;
       entry.dirty = null;
     }
@@ -424,23 +436,20 @@ export class RowTable {
       await tx.query(`DELETE FROM ${this.name} AS t USING ${source} WHERE ${match}`, [JSON.stringify(part)]);
       statements++;
     }
-    for (const [signature, rows] of inserts) {
+    for (const { columns: names, rows } of inserts.values()) {
       // A rebuild inserts into emptied tables: COPY (see copyRows). The live path and the outbox
       // (ON CONFLICT DO NOTHING, which COPY cannot do) insert from JSON.
       if (this.mode === 'complete' && !this.spec.writeOnly) {
         const jsonColumns = await (this.jsonColumns ??= this.readJsonColumns(tx));
         let copied = true;
         for (const part of chunks(rows)) {
-          copied = await copyRows(tx, this.name, signature.split(','), jsonColumns, part);
+          copied = await copyRows(tx, this.name, names, jsonColumns, part);
           if (!copied) break;
           statements++;
         }
         if (copied) continue;
       }
-      const columns = signature
-        .split(',')
-        .map((c) => `"${c}"`)
-        .join(', ');
+      const columns = names.map((c) => `"${c}"`).join(', ');
       const conflict = this.spec.writeOnly ? ' ON CONFLICT DO NOTHING' : '';
       for (const part of chunks(rows)) {
         await tx.query(`INSERT INTO ${this.name} (${columns}) SELECT ${columns} FROM ${source}${conflict}`, [
@@ -611,6 +620,13 @@ function defined(row: Row): Row {
   const result: Row = {};
   for (const column in row) if (row[column] !== undefined) result[column] = row[column];
   return result;
+}
+
+/** The row's own columns are exactly these, in this order. */
+function hasColumns(row: Row, columns: readonly string[]): boolean {
+  let i = 0;
+  for (const column in row) if (columns[i++] !== column) return false;
+  return i === columns.length;
 }
 
 function* chunks<T>(items: T[]): Generator<T[]> {
