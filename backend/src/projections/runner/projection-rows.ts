@@ -81,7 +81,18 @@ const INSTANT = Symbol('instantText');
  */
 export function instantText(event: RecordedEvent): string {
   const holder = event as RecordedEvent & { [INSTANT]?: string };
-  return (holder[INSTANT] ??= event.recordedAt.toISOString());
+  return (holder[INSTANT] ??= isoText(event.recordedAt));
+}
+
+/**
+ * The last instant formatted, and its text: events appended together share their instant (the
+ * bench's 200,824 events have 5,297 distinct ones), and toISOString was ~1.5% of a rebuild.
+ */
+let lastInstant = { ms: NaN, text: '' };
+function isoText(at: Date): string {
+  const ms = at.getTime();
+  if (ms !== lastInstant.ms) lastInstant = { ms, text: at.toISOString() };
+  return lastInstant.text;
 }
 const CHUNK = 5000;
 
