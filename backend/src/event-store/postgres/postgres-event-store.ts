@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { types as pgTypes, type CustomTypesConfig, type Pool } from 'pg';
 import {
   AppendOptions,
   AppendResult,
@@ -61,6 +61,29 @@ const EVENT_COLUMNS = `event_id, stream_name, revision::text AS revision_text, t
  * still running started, so no event can later appear before it in (transaction_id, global_position).
  */
 const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+const TIMESTAMPTZ = 1184;
+const parseTimestamptz = pgTypes.getTypeParser(TIMESTAMPTZ, 'text') as (text: string) => unknown;
+let lastRecordedAt = { text: '', ms: 0 };
+
+/**
+ * readAll's column types: recorded_at is parsed once per distinct instant (events appended
+ * together share it; the bench's 200,824 events have 5,297), each event still gets a Date of its
+ * own. Every other type parses as pg's defaults.
+ */
+const READ_ALL_TYPES: CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    oid === TIMESTAMPTZ && format !== 'binary'
+      ? parseRecordedAt
+      : (pgTypes.getTypeParser(oid, format) as unknown)) as CustomTypesConfig['getTypeParser'],
+};
+
+function parseRecordedAt(text: string): unknown {
+  if (text === lastRecordedAt.text) return new Date(lastRecordedAt.ms);
+  const parsed = parseTimestamptz(text);
+  if (parsed instanceof Date) lastRecordedAt = { text, ms: parsed.getTime() };
+  return parsed;
+}
 
 /** The pool belongs to the caller (it is shared with the rest of the app), so close() leaves it open. */
 export class PostgresEventStore implements EventStore {
@@ -170,13 +193,14 @@ export class PostgresEventStore implements EventStore {
     // (transaction ids below 3 are never assigned).
     const commit = after.commit < 0n ? 0n : after.commit;
     // The row comparison and ORDER BY match events_global_order_idx, so this is an index range scan.
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
         ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
-      [commit.toString(), after.prepare.toString(), maxCount],
-    );
+      values: [commit.toString(), after.prepare.toString(), maxCount],
+      types: READ_ALL_TYPES,
+    });
     return rows.map(toRecordedEvent);
   }
 

@@ -244,7 +244,7 @@ export class ProjectionRunner implements ReadModels {
         for (const state of streaming) {
           await state.writing; // the previous page's statements are done: its rows may be dropped
           state.rows.evict();
-          state.writing = state.rows.flush();
+          state.writing = state.rows.flush(true);
           state.writing.catch(() => undefined); // awaited (and thrown) at the next page or the end
         }
       }

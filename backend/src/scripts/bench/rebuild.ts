@@ -5,6 +5,7 @@ import { firstRow } from '../../infrastructure/database/first-row';
 import { allProjections } from '../../projections/all-projections';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
 import { generateEvents } from './event-generator';
+import { readCpu } from './cpu-meter';
 import { round } from './stats';
 
 export interface RebuildResult {
@@ -13,6 +14,8 @@ export interface RebuildResult {
   rebuildSeconds: number;
   eventsPerSecond: number;
   nodeCpuSeconds: number;
+  /** CPU of the embedded PostgreSQL during the rebuild (null for BENCH_DATABASE_URL or without /proc). */
+  postgresCpuSeconds: number | null;
   /** Events per second of this process's CPU (less noisy than the wall time on a shared machine). */
   eventsPerCpuSecond: number;
   /** The largest V8 heap seen during the rebuild (sampled every 50 ms), in MiB. */
@@ -39,12 +42,14 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
     const runner = new ProjectionRunner(store, dataSource, allProjections());
     const t1 = performance.now();
     const cpu0 = process.cpuUsage();
+    const postgres0 = readCpu().postgresMs;
     let peakHeap = process.memoryUsage().heapUsed;
     const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 50);
     const stats: { readBacks?: number } = {};
     const events = await runner.rebuild(stats).finally(() => clearInterval(sampler));
     const rebuildSeconds = (performance.now() - t1) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    const postgres1 = readCpu().postgresMs;
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     await runner.stop();
     const rows: Record<string, number> = {};
@@ -61,6 +66,7 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
       // PostgreSQL and waiting for a core on a busy machine.
       nodeCpuSeconds: round(cpuSeconds),
       eventsPerCpuSecond: Math.round(events / cpuSeconds),
+      postgresCpuSeconds: postgres0 === null || postgres1 === null ? null : round((postgres1 - postgres0) / 1000),
       peakHeapMiB: Math.round(peakHeap / 1048576),
       readBacks: stats.readBacks ?? 0,
       rows,

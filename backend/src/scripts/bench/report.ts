@@ -70,7 +70,8 @@ export function report(results: Record<string, unknown>): string {
     out.push(
       `\nRebuild: ${rebuild.events} events (generated in ${rebuild.generateSeconds} s) rebuilt in ${rebuild.rebuildSeconds} s ` +
         `= ${rebuild.eventsPerSecond} events/s (each event counted once; node CPU ${rebuild.nodeCpuSeconds} s ` +
-        `= ${rebuild.eventsPerCpuSecond} events per CPU-second; peak heap ${rebuild.peakHeapMiB} MiB).`,
+        `= ${rebuild.eventsPerCpuSecond} events per CPU-second; PostgreSQL CPU ${rebuild.postgresCpuSeconds ?? 'n/a'} s; ` +
+        `peak heap ${rebuild.peakHeapMiB} MiB).`,
     );
   }
   const append = results.append as
