@@ -1,5 +1,7 @@
 import { EntityManager } from 'typeorm';
-import type { Row } from './projection-rows';
+
+/** A row as ProjectionRows holds it (not imported from there: that module imports this one). */
+type Row = Record<string, unknown>;
 
 /** The part of pg's connection a COPY … FROM STDIN drives. */
 interface CopyConnection {
