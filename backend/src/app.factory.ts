@@ -139,7 +139,7 @@ export async function createApp(
  */
 function readYourWrites(fence: WriteFence, timeoutMs: number) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/api/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isApi(req)) return next();
     if (req.path === '/api/health') return next();
     fence.reached(timeoutMs).then(
       () => next(),
@@ -154,9 +154,14 @@ function readYourWrites(fence: WriteFence, timeoutMs: number) {
   };
 }
 
+/** A request for the API (anything else is a page or an asset of the React app). */
+function isApi(req: Request): boolean {
+  return req.path === '/api' || req.path.startsWith('/api/');
+}
+
 /** Every API answer, JSON or CSV export, health included: one place says it. */
 function noStoreForApi(req: Request, res: Response, next: NextFunction): void {
-  if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  if (isApi(req)) res.setHeader('Cache-Control', 'no-store');
   next();
 }
 
@@ -165,7 +170,6 @@ function serveFrontend(app: NestExpressApplication): void {
   const index = join(FRONTEND_DIST, 'index.html');
   if (!existsSync(index)) return;
   const assets = express.static(FRONTEND_DIST, { index: false, maxAge: '1h' });
-  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
   // API requests never touch the file system (a stat per request cost ~6% of the HTTP thread).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApi(req)) next();

@@ -452,13 +452,17 @@ export class RowTable {
       // (ON CONFLICT DO NOTHING, which COPY cannot do) insert from JSON.
       if (this.mode === 'complete' && !this.spec.writeOnly) {
         const jsonColumns = await (this.jsonColumns ??= this.readJsonColumns(tx));
-        let copied = true;
+        let copied = 0;
         for (const part of chunks(rows)) {
-          copied = await copyRows(tx, this.name, names, jsonColumns, part);
-          if (!copied) break;
+          if (!(await copyRows(tx, this.name, names, jsonColumns, part))) {
+            // Only the first part may fall back to INSERT: after that, rows are already in.
+            if (copied > 0) throw new Error(`${this.name}: COPY stopped being available mid-flush`);
+            break;
+          }
+          copied++;
           statements++;
         }
-        if (copied) continue;
+        if (copied > 0) continue;
       }
       const columns = names.map((c) => `"${c}"`).join(', ');
       const conflict = this.spec.writeOnly ? ' ON CONFLICT DO NOTHING' : '';
