@@ -19,12 +19,22 @@ export interface AppendCall {
   item: Record<string, unknown>;
 }
 
-export const SINGLE_APPEND_SQL = `SELECT outcome, revision::text AS revision_text, commit_text, position_text, detail
+/**
+ * The fixed statements of the event store are named: pg prepares each once per connection, so
+ * PostgreSQL parses and plans it once instead of on every call (see docs/decisions/event-store.md
+ * "Prepared statements").
+ */
+const SINGLE_APPEND_SQL = `SELECT outcome, revision::text AS revision_text, commit_text, position_text, detail
   FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[],
                      $8, $9, $10, $11, $12::jsonb)`;
 
 const BATCH_APPEND_SQL = `SELECT item, outcome, revision_text, commit_text, position_text, detail
   FROM append_events_batch($1::jsonb)`;
+
+/** SINGLE_APPEND_SQL as a named (prepared) statement. */
+export function singleAppend(params: unknown[]): { name: string; text: string; values: unknown[] } {
+  return { name: 'cc_append_events', text: SINGLE_APPEND_SQL, values: params };
+}
 
 export interface GroupCommitOptions {
   /** Statements in flight at once; appends that arrive meanwhile wait and go together in the next. */
@@ -119,7 +129,13 @@ export class GroupCommit {
     }
     let rows: Array<AppendRow & { item: number }>;
     try {
-      rows = (await this.pool.query<AppendRow & { item: number }>(BATCH_APPEND_SQL, [JSON.stringify(items)])).rows;
+      rows = (
+        await this.pool.query<AppendRow & { item: number }>({
+          name: 'cc_append_events_batch',
+          text: BATCH_APPEND_SQL,
+          values: [JSON.stringify(items)],
+        })
+      ).rows;
     } catch {
       // The whole statement rolled back: each append on its own answers what it would have alone.
       await Promise.all(batch.map((w) => this.alone(w)));
@@ -150,9 +166,7 @@ export class GroupCommit {
           answered.push(SKIPPED);
           continue;
         }
-        answered.push(
-          firstRow((await this.pool.query<AppendRow>(SINGLE_APPEND_SQL, call.params)).rows, 'append_events'),
-        );
+        answered.push(firstRow((await this.pool.query<AppendRow>(singleAppend(call.params))).rows, 'append_events'));
       }
     } catch (error) {
       if (answered.length === 0) return waiting.reject(error);

@@ -18,7 +18,7 @@ import {
 } from '../event-store.port';
 import { firstRow } from '../../infrastructure/database/first-row';
 import { findRepeat, prepareEvents, PreparedEvent, StoredEventRef } from '../append-checks';
-import { AppendCall, AppendRow, GroupCommit, GroupCommitOptions, SINGLE_APPEND_SQL } from './group-commit';
+import { AppendCall, AppendRow, GroupCommit, GroupCommitOptions, singleAppend } from './group-commit';
 
 export interface PostgresEventStoreOptions {
   /**
@@ -178,10 +178,11 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
     const from = options.fromRevision ?? 0;
     if (!Number.isSafeInteger(from) || from < 0) throw new TypeError(`fromRevision must be a non-negative integer.`);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_name = $1 AND revision >= $2 ORDER BY events.revision`,
-      [streamName, from],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'cc_read_stream',
+      text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_name = $1 AND revision >= $2 ORDER BY events.revision`,
+      values: [streamName, from],
+    });
     return rows.map(toRecordedEvent);
   }
 
@@ -194,6 +195,7 @@ export class PostgresEventStore implements EventStore {
     const commit = after.commit < 0n ? 0n : after.commit;
     // The row comparison and ORDER BY match events_global_order_idx, so this is an index range scan.
     const { rows } = await this.pool.query<EventRow>({
+      name: 'cc_read_all',
       text: `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
         ORDER BY events.transaction_id, events.global_position
@@ -205,12 +207,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
-    const { rows } = await this.pool.query<{ commit_text: string; position_text: string }>(
-      `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
+    const { rows } = await this.pool.query<{ commit_text: string; position_text: string }>({
+      name: 'cc_head_position',
+      text: `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
         WHERE ${VISIBLE}
         ORDER BY events.transaction_id DESC, events.global_position DESC
         LIMIT 1`,
-    );
+    });
     const [row] = rows;
     return row ? toPosition(row.commit_text, row.position_text) : START_POSITION;
   }
@@ -218,13 +221,14 @@ export class PostgresEventStore implements EventStore {
   async countAfter(after: GlobalPosition, cap: number): Promise<number> {
     const commit = after.commit < 0n ? 0n : after.commit;
     // Same range and bound as readAll, served by events_global_order_idx without touching the rows' data.
-    const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM (
+    const { rows } = await this.pool.query<{ n: string }>({
+      name: 'cc_count_after',
+      text: `SELECT count(*)::text AS n FROM (
          SELECT 1 FROM events
           WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}
           LIMIT $3) pending`,
-      [commit.toString(), after.prepare.toString(), cap],
-    );
+      values: [commit.toString(), after.prepare.toString(), cap],
+    });
     return Number(firstRow(rows, 'count of events after a position').n);
   }
 
@@ -246,7 +250,6 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendOutcome> {
     const call = appendCall(streamName, events, expectedRevision, idempotency);
     const { params } = call;
-    const sql = SINGLE_APPEND_SQL;
     let row: AppendRow;
     if (!this.options.beforeCommit) {
       row = await this.groupCommit.append(call);
@@ -256,7 +259,7 @@ export class PostgresEventStore implements EventStore {
       try {
         await client.query('BEGIN');
         try {
-          row = firstRow((await client.query<AppendRow>(sql, params)).rows, 'append_events');
+          row = firstRow((await client.query<AppendRow>(singleAppend(params))).rows, 'append_events');
           if (row.outcome === 'appended') {
             const { rows } = await client.query<{ position_text: string; commit_text: string }>(
               `SELECT global_position::text AS position_text, transaction_id::text AS commit_text FROM events
