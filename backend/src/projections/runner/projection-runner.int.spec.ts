@@ -11,15 +11,22 @@ import { ProjectionRunner, ProjectionTimeoutError } from './projection-runner';
 class CountingProjection implements Projection {
   readonly tables = ['scratch_counts'];
   failOn: string | null = null;
+  /** Runs once, inside the next batch's transaction, before its events (another writer's move). */
+  meanwhile: (() => Promise<void>) | null = null;
   applied: string[] = [];
   constructor(readonly name: string) {}
-  async apply(event: RecordedEvent, tx: EntityManager): Promise<void> {
-    if (event.type === this.failOn) throw new Error('simulated crash while applying');
-    this.applied.push(event.id);
-    await tx.query(
-      `INSERT INTO scratch_counts (stream, n) VALUES ($1, 1) ON CONFLICT (stream) DO UPDATE SET n = scratch_counts.n + 1`,
-      [event.streamName],
-    );
+  async applyBatch(events: readonly RecordedEvent[], tx: EntityManager): Promise<void> {
+    const meanwhile = this.meanwhile;
+    this.meanwhile = null;
+    await meanwhile?.();
+    for (const event of events) {
+      if (event.type === this.failOn) throw new Error('simulated crash while applying');
+      this.applied.push(event.id);
+      await tx.query(
+        `INSERT INTO scratch_counts (stream, n) VALUES ($1, 1) ON CONFLICT (stream) DO UPDATE SET n = scratch_counts.n + 1`,
+        [event.streamName],
+      );
+    }
   }
 }
 
@@ -94,6 +101,27 @@ describe('ProjectionRunner', () => {
     await restarted.catchUp();
     expect((await counts())[s]).toBe(4);
     await restarted.stop();
+  });
+
+  it('rolls back a batch whose checkpoint another writer moved meanwhile, and goes on from the stored one', async () => {
+    const s = `s-${randomUUID()}`;
+    const first = await append(s);
+    await append(s);
+    await append(s);
+    const projection = new CountingProjection(`p-${randomUUID()}`);
+    // A second writer (one whose lock was lost with its connection) stores its checkpoint first.
+    projection.meanwhile = async () => {
+      await db.pool.query(
+        `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, updated_at) VALUES ($1, $2, $3, now())`,
+        [projection.name, first.position.commit.toString(), first.position.prepare.toString()],
+      );
+    };
+    const runner = new ProjectionRunner(store, db.dataSource, [projection]);
+    await expect(runner.catchUp()).rejects.toThrow(/moved under this runner/);
+    expect((await counts())[s]).toBeUndefined();
+    expect(await runner.catchUp()).toBe(2);
+    expect((await counts())[s]).toBe(2);
+    await runner.stop();
   });
 
   it('lets only one runner process a projection at a time (advisory lock)', async () => {

@@ -373,18 +373,11 @@ export class ProjectionRunner implements ReadModels {
         return batch.length;
       }
     }
+    // No transaction id until the batch's first write. The store shows an event only once every
+    // transaction older than its own has ended, so an open transaction that has written holds back
+    // every projection; the checkpoint guard therefore comes last, not as a lock taken first.
     await this.dataSource
       .transaction(async (tx) => {
-        // Guard against a second writer (e.g. a lock lost with its connection): the row must still
-        // hold the checkpoint this batch was read from, or the whole batch rolls back.
-        const rows = await tx.query<Array<{ commit_position: string; prepare_position: string }>>(
-          `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-          [projection.name],
-        );
-        const stored = rows[0] ? toPosition(rows[0]) : START_POSITION;
-        if (comparePositions(stored, from) !== 0) {
-          throw new Error(`projection ${projection.name} moved under this runner; retrying from the stored checkpoint`);
-        }
         if (projection instanceof RowProjection) {
           // The batch's rows change in memory, then go out as one statement per table and change.
           const rows = projection.rows('live', () => tx);
@@ -392,9 +385,9 @@ export class ProjectionRunner implements ReadModels {
           for (const event of batch) await projection.applyTo(event, rows);
           await rows.flush();
         } else {
-          for (const event of batch) await projection.apply(event, tx);
+          await projection.applyBatch(batch, tx);
         }
-        await saveCheckpoint(tx, projection.name, last);
+        await moveCheckpoint(tx, projection.name, from, last);
       })
       .catch((error: unknown) => {
         this.checkpoints.delete(projection.name);
@@ -480,6 +473,31 @@ export class ProjectionRunner implements ReadModels {
     this.leaderOf.clear();
     this.checkpoints.clear();
     await this.locks.releaseAll();
+  }
+}
+
+/**
+ * Moves a checkpoint from `from` to `to` in the batch's transaction. Against a second writer (a
+ * lock lost with its connection): the row must still hold `from` (or not exist yet, for a first
+ * batch), or this throws and the whole batch rolls back, to be read again from the stored
+ * checkpoint. A writer that moved it concurrently is waited for, then compared.
+ */
+async function moveCheckpoint(
+  tx: EntityManager,
+  name: string,
+  from: GlobalPosition,
+  to: GlobalPosition,
+): Promise<void> {
+  const moved = await tx.query<Array<{ name: string }>>(
+    `INSERT INTO projection_checkpoints AS c (name, commit_position, prepare_position, updated_at)
+     VALUES ($1, $4, $5, now())
+     ON CONFLICT (name) DO UPDATE SET commit_position = $4, prepare_position = $5, updated_at = now()
+      WHERE c.commit_position = $2 AND c.prepare_position = $3
+     RETURNING c.name`,
+    [name, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString()],
+  );
+  if (moved.length === 0) {
+    throw new Error(`projection ${name} moved under this runner; retrying from the stored checkpoint`);
   }
 }
 

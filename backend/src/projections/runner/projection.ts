@@ -3,14 +3,16 @@ import { RecordedEvent } from '../../event-store/event-store.port';
 import { ProjectionRows, RowsMode, Schema } from './projection-rows';
 
 /**
- * A subscriber fed by the runner. `apply` runs inside the runner's transaction, together with the
- * checkpoint update, so an event is applied exactly once even across crashes.
+ * A subscriber fed by the runner, a batch at a time (the events in log order). `applyBatch` runs
+ * inside the runner's transaction, together with the checkpoint update, so a batch is applied
+ * exactly once even across crashes (or, for a subscriber whose effects live outside that
+ * transaction, such as appended events, applied again harmlessly).
  */
 export interface Projection {
   readonly name: string;
   /** The tables this projection owns; `projections:rebuild` empties them and replays every event. */
   readonly tables: readonly string[];
-  apply(event: RecordedEvent, tx: EntityManager): Promise<void>;
+  applyBatch(events: readonly RecordedEvent[], tx: EntityManager): Promise<void>;
 }
 
 /**
@@ -30,10 +32,10 @@ export abstract class RowProjection implements Projection {
     return new ProjectionRows(this.schema, mode, tx);
   }
 
-  /** One event on its own (a batch of one). */
-  async apply(event: RecordedEvent, tx: EntityManager): Promise<void> {
+  /** A batch without the runner's preload: each row it needs is read when first asked for. */
+  async applyBatch(events: readonly RecordedEvent[], tx: EntityManager): Promise<void> {
     const rows = this.rows('live', () => tx);
-    await this.applyTo(event, rows);
+    for (const event of events) await this.applyTo(event, rows);
     await rows.flush();
   }
 }

@@ -4,7 +4,13 @@ import { tournamentEventPostings } from '../../domain/tournament/tournament.post
 import { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { Projection } from '../runner/projection';
-import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData, PLATFORM_STREAMS } from '../wallet/platform-ledger';
+import {
+  LEDGER_POSTING_RECORDED,
+  PLATFORM_STREAMS,
+  PlatformMirror,
+  appendMirrors,
+  mirrorEvent,
+} from '../wallet/platform-ledger';
 
 const TOURNAMENT_STREAM_PREFIX = 'tournament-';
 
@@ -20,13 +26,28 @@ export class TournamentPlatformLedger implements Projection {
 
   constructor(private readonly store: EventStore) {}
 
-  async apply(recorded: RecordedEvent): Promise<void> {
-    if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX) || recorded.type !== 'PlatformFeeCollected') return;
-    const postings = tournamentEventPostings({ type: recorded.type, data: recorded.data } as TournamentEvent);
-    const account = accounts.platformRevenue();
-    const stream = PLATFORM_STREAMS.get(account);
-    if (!stream) throw new Error('the platform revenue account has no stream');
-    const data: LedgerPostingRecordedData = {
+  async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
+    await appendMirrors(
+      this.store,
+      events.flatMap((recorded) => {
+        const mirror = feeMirror(recorded);
+        return mirror ? [{ stream: mirror.stream, event: mirrorEvent(mirror, recorded) }] : [];
+      }),
+    );
+  }
+}
+
+function feeMirror(recorded: RecordedEvent): PlatformMirror | null {
+  if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX) || recorded.type !== 'PlatformFeeCollected')
+    return null;
+  const postings = tournamentEventPostings({ type: recorded.type, data: recorded.data } as TournamentEvent);
+  const account = accounts.platformRevenue();
+  const stream = PLATFORM_STREAMS.get(account);
+  if (!stream) throw new Error('the platform revenue account has no stream');
+  return {
+    stream,
+    eventId: deterministicUuid(LEDGER_POSTING_RECORDED, stream, recorded.id),
+    data: {
       sourceEventId: recorded.id,
       sourceStream: recorded.streamName,
       sourceType: recorded.type,
@@ -34,23 +55,6 @@ export class TournamentPlatformLedger implements Projection {
       account,
       netChangeCents: balances(postings).get(account) ?? 0,
       postings,
-    };
-    await this.store.appendToStream(
-      stream,
-      [
-        {
-          id: deterministicUuid(LEDGER_POSTING_RECORDED, stream, recorded.id),
-          type: LEDGER_POSTING_RECORDED,
-          data,
-          metadata: {
-            correlationId: recorded.metadata.correlationId,
-            causationId: recorded.id,
-            actorUserId: recorded.metadata.actorUserId ?? null,
-          },
-        },
-      ],
-      // Many sources feed one platform stream; the id makes a repeat a no-op.
-      { expectedRevision: 'any' },
-    );
-  }
+    },
+  };
 }

@@ -79,6 +79,33 @@ describe('platform ledger process manager', () => {
     expect(await net('platform-revenue')).toEqual([150, 100]);
     expect(await net('platform-bank-clearing')).toEqual([1900]);
     expect(await net('platform-adjustments')).toEqual([]);
+
+    // A batch that repeats mirrors already appended together with new ones on the same stream (a
+    // crash after the appends, before the checkpoint, and more events since): each once, in order.
+    await store.appendToStream(
+      `wallet-${userId}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'Deposited',
+          data: {
+            depositId: 'd2',
+            amountCents: 1000,
+            method: 'card',
+            reference: 'pi_2',
+            feeCents: 60,
+            depositedAt: '2026-11-21T11:00:00.000Z',
+            approvedBy: null,
+          },
+        },
+      ],
+      { expectedRevision: 3 },
+    );
+    await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'platform-ledger'`);
+    await run();
+    expect(await net('platform-card-clearing')).toEqual([-5150, -1060]);
+    expect(await net('platform-revenue')).toEqual([150, 100, 60]);
+    expect(await net('platform-bank-clearing')).toEqual([1900]);
     const [mirror] = await store.readStream('platform-card-clearing');
     expect(mirror).toMatchObject({
       type: 'LedgerPostingRecorded',

@@ -1,6 +1,6 @@
 import { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 import { Projection } from '../runner/projection';
-import { LEDGER_POSTING_RECORDED, platformMirrors } from './platform-ledger';
+import { appendMirrors, mirrorEvent, platformMirrors } from './platform-ledger';
 
 /**
  * Appends the platform mirrors of each wallet event, driven by a projection runner (its own
@@ -14,25 +14,12 @@ export class PlatformLedgerProcessManager implements Projection {
 
   constructor(private readonly store: EventStore) {}
 
-  async apply(recorded: RecordedEvent): Promise<void> {
-    for (const mirror of platformMirrors(recorded)) {
-      await this.store.appendToStream(
-        mirror.stream,
-        [
-          {
-            id: mirror.eventId,
-            type: LEDGER_POSTING_RECORDED,
-            data: mirror.data,
-            metadata: {
-              correlationId: recorded.metadata.correlationId,
-              causationId: recorded.id,
-              actorUserId: recorded.metadata.actorUserId ?? null,
-            },
-          },
-        ],
-        // Many wallets feed one platform stream; the only writer is this runner's leader.
-        { expectedRevision: 'any' },
-      );
-    }
+  async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
+    await appendMirrors(
+      this.store,
+      events.flatMap((recorded) =>
+        platformMirrors(recorded).map((mirror) => ({ stream: mirror.stream, event: mirrorEvent(mirror, recorded) })),
+      ),
+    );
   }
 }

@@ -7,7 +7,13 @@ import { AccountId, Posting, accounts } from '../../domain/shared/ledger';
 import { Cents } from '../../domain/shared/money';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { walletEventPostings } from '../../domain/wallet/wallet.postings';
-import { RecordedEvent, streamNames } from '../../event-store/event-store.port';
+import {
+  DuplicateEventIdError,
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  streamNames,
+} from '../../event-store/event-store.port';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 
 export const LEDGER_POSTING_RECORDED = 'LedgerPostingRecorded';
@@ -77,4 +83,52 @@ export function platformMirrors(recorded: RecordedEvent): PlatformMirror[] {
     });
   }
   return mirrors;
+}
+
+/** The `LedgerPostingRecorded` event of a mirror: its id and data, its source's correlation. */
+export function mirrorEvent(mirror: PlatformMirror, source: RecordedEvent): NewEvent {
+  return {
+    id: mirror.eventId,
+    type: LEDGER_POSTING_RECORDED,
+    data: mirror.data,
+    metadata: {
+      correlationId: source.metadata.correlationId,
+      causationId: source.id,
+      actorUserId: source.metadata.actorUserId ?? null,
+    },
+  };
+}
+
+/**
+ * Appends a batch's mirrors: one append per platform stream, in the order of their sources, the
+ * streams side by side. Before, each mirror was an append of its own, awaited in turn: a batch of
+ * 500 deposits took 0.5 to 9.5 s under load, and the runner's transaction stayed open all that
+ * time, so no event appended meanwhile was visible to any projection (the store shows events only
+ * below the oldest open transaction). After a crash, a batch can repeat mirrors already appended
+ * together with new ones; such a stream is appended one mirror at a time, where a repeat is a
+ * no-op (the id comes from the source).
+ */
+export async function appendMirrors(
+  store: EventStore,
+  mirrors: Array<{ stream: string; event: NewEvent }>,
+): Promise<void> {
+  const byStream = new Map<string, NewEvent[]>();
+  for (const { stream, event } of mirrors) {
+    const events = byStream.get(stream);
+    if (events) events.push(event);
+    else byStream.set(stream, [event]);
+  }
+  // Many sources feed one platform stream; the only writer is the subscriber's leader.
+  const append = (stream: string, events: NewEvent[]) =>
+    store.appendToStream(stream, events, { expectedRevision: 'any' });
+  await Promise.all(
+    [...byStream].map(async ([stream, events]) => {
+      try {
+        await append(stream, events);
+      } catch (error) {
+        if (!(error instanceof DuplicateEventIdError) || events.length === 1) throw error;
+        for (const event of events) await append(stream, [event]);
+      }
+    }),
+  );
 }
