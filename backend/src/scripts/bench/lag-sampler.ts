@@ -1,14 +1,19 @@
 import { Pool } from 'pg';
 import { comparePositions, GlobalPosition } from '../../event-store/event-store.port';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { percentile } from './stats';
 
 /**
- * Projection lag under load: every `everyMs` it notes the store's head position and the time; the
- * lag of a sample is how long until every read model's checkpoint reached that head (the time an
- * appended event waits before all screens can show it). While a sample waits, the checkpoints are
- * read every `resolveMs`, so a lag is over-stated by at most that (plus one query), never
+ * Projection lag under load: every `everyMs` it notes the newest committed event and the time; the
+ * lag of a sample is how long until every read model's checkpoint reached it (the time an
+ * acknowledged event waits before all screens can show it). While a sample waits, the checkpoints
+ * are read every `resolveMs`, so a lag is over-stated by at most that (plus one query), never
  * under-stated.
+ *
+ * The sample is the newest committed event, not the store's head as readers see it: the store shows
+ * an event only once every transaction older than its own has ended, so a long transaction hides
+ * events already answered 2xx. Sampling that visible head made such a hold look like no lag at all
+ * (until the sixth session of 2026-11-24, when a ledger subscriber held its transaction open for
+ * seconds under deposit load).
  */
 export class LagSampler {
   private readonly lags: number[] = [];
@@ -48,7 +53,6 @@ export class LagSampler {
   }
 
   private async run(): Promise<void> {
-    const store = new PostgresEventStore(this.pool);
     const drainUntil = () =>
       this.running || (this.pending.length > 0 && performance.now() - this.pending[0]!.at < 10_000);
     let nextSample = performance.now();
@@ -56,7 +60,8 @@ export class LagSampler {
       if (this.running && performance.now() >= nextSample) {
         const at = performance.now();
         nextSample = at + this.everyMs;
-        this.pending.push({ at, head: await store.headPosition() });
+        const head = await this.committedHead();
+        if (head) this.pending.push({ at, head });
       }
       if (this.pending.length > 0) {
         const slowest = await this.slowestCheckpoint();
@@ -68,6 +73,16 @@ export class LagSampler {
       const wait = this.pending.length > 0 ? this.resolveMs : nextSample - performance.now();
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(wait, this.everyMs))));
     }
+  }
+
+  /** The newest committed event, whether or not an older open transaction still hides it from readers. */
+  private async committedHead(): Promise<GlobalPosition | null> {
+    const { rows } = await this.pool.query<{ commit_text: string; position_text: string }>(
+      `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const [row] = rows;
+    return row ? { commit: BigInt(row.commit_text), prepare: BigInt(row.position_text) } : null;
   }
 
   /** The checkpoint furthest behind, or null until every projection has one. */
