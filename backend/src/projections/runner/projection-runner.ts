@@ -44,11 +44,15 @@ interface RunnerOptions {
   /** How often an instance that is not the leader retries for the lock. */
   lockRetryMs?: number;
   /**
-   * The shortest time between the starts of two rounds that applied events. Under load, events
-   * arriving meanwhile share the next round: fewer, larger transactions for PostgreSQL, at the
-   * cost of up to this much lag. 0 (the default): a round starts as soon as the last one ends.
+   * The shortest time between the starts of two rounds that applied `fullRound` events or more.
+   * Under load, events arriving meanwhile share the next round: fewer, larger transactions for
+   * PostgreSQL, at the cost of up to this much lag. A smaller round waits in proportion (1 event of
+   * 16: 1/16 of it), so a lone player's write is not held back by pacing meant for a crowd.
+   * 0 (the default): a round starts as soon as the last one ends.
    */
   minRoundMs?: number;
+  /** The events in a round from which the next one waits the whole minRoundMs (default 16). */
+  fullRound?: number;
   /** Events per page of a rebuild (REBUILD_PAGE unless given; specs use tiny pages to force read-backs). */
   rebuildPageSize?: number;
   log?: (message: string) => void;
@@ -292,6 +296,7 @@ export class ProjectionRunner implements ReadModels {
     while (this.running) {
       const roundStarted = performance.now();
       let applied = 0;
+      let roundEvents = 0; // the most events one projection applied (applied counts each per projection)
       // Projections at the same checkpoint (all of them, once caught up) share one read of the log.
       const reads: SharedReads = new Map();
       const untouched: Untouched[] = [];
@@ -304,6 +309,7 @@ export class ProjectionRunner implements ReadModels {
           try {
             const count = await this.processBatch(projection, reads, untouched); // (not `applied += await`: parallel)
             applied += count;
+            roundEvents = Math.max(roundEvents, count);
             this.failures.delete(projection.name);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
@@ -329,7 +335,8 @@ export class ProjectionRunner implements ReadModels {
         }
         await this.releaseLocks().catch(() => undefined);
       }
-      const gather = (this.options.minRoundMs ?? 0) - (performance.now() - roundStarted);
+      const pace = Math.min(1, roundEvents / (this.options.fullRound ?? 16));
+      const gather = (this.options.minRoundMs ?? 0) * pace - (performance.now() - roundStarted);
       if (applied > 0 && gather > 0 && this.running) await new Promise((resolve) => setTimeout(resolve, gather));
       if (applied === 0 && this.running) {
         const leadsAll = this.leaderOf.size === this.projections.length;
