@@ -62,4 +62,25 @@ describe('copyRows', () => {
     }
     expect((await db.pool.query(`SELECT 1 FROM copied WHERE id = 'x'`)).rows).toEqual([]);
   });
+
+  it('sends its data without waiting: a COPY refused before reading it fails cleanly and the connection goes on', async () => {
+    const runner = db.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await expect(
+        copyRows(runner.manager, 'copied', ['id', 'no_such_column'], new Set(), [{ id: 'y', no_such_column: 1 }]),
+      ).rejects.toThrow(/no_such_column/);
+      await runner.rollbackTransaction();
+      // The CopyData and CopyDone sent after the refused statement were skipped, not read as statements.
+      await runner.startTransaction();
+      expect(await copyRows(runner.manager, 'copied', ['id', 'label'], new Set(), [{ id: 'z', label: 'after' }])).toBe(
+        true,
+      );
+      await runner.commitTransaction();
+      expect(await runner.query(`SELECT label FROM copied WHERE id = 'z'`)).toEqual([{ label: 'after' }]);
+    } finally {
+      await runner.release();
+    }
+  });
 });

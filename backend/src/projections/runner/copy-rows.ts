@@ -34,14 +34,20 @@ class CopyIn {
     });
   }
 
+  /**
+   * The statement and its data in one go, without waiting for the server's CopyInResponse: that
+   * round trip was answered only when the rebuild's event loop came round to it. If the COPY fails
+   * before it reads them, the server skips the CopyData and CopyDone that follow (PostgreSQL
+   * accepts and ignores them outside COPY "because a COPY failed, and the frontend is still
+   * sending data"), and the error comes back as for any statement.
+   */
   submit(connection: CopyConnection): void {
     connection.query(this.text);
-  }
-
-  handleCopyInResponse(connection: CopyConnection): void {
     connection.sendCopyFromChunk(this.data);
     connection.endCopyFrom();
   }
+
+  handleCopyInResponse(): void {}
 
   handleCommandComplete(): void {}
 

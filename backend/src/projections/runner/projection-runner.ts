@@ -241,8 +241,13 @@ export class ProjectionRunner implements ReadModels {
         after = page[page.length - 1]!.position; // not empty: left the loop above when it was
         next = this.store.readAll({ after, maxCount: this.options.rebuildPageSize ?? REBUILD_PAGE });
         next.catch(() => undefined); // awaited (and thrown) at the next page; not unhandled if we stop first
-        for (const event of page) {
+        for (let i = 0; i < page.length; i++) {
+          const event = page[i]!;
           for (const state of states) await state.projection.applyTo(event, state.rows);
+          // Applying awaits only settled values, so without this the event loop would not read a
+          // socket until the page is done: the background flush would send its next statement, and
+          // the next page's read arrive, only then.
+          if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
         }
         applied += page.length;
         for (const state of streaming) {
@@ -507,6 +512,9 @@ async function moveCheckpoint(
     throw new Error(`projection ${name} moved under this runner; retrying from the stored checkpoint`);
   }
 }
+
+/** Events a rebuild applies between two turns of the event loop (see rebuild()). */
+const YIELD_EVERY = 250;
 
 async function saveCheckpoint(tx: EntityManager, name: string, position: GlobalPosition): Promise<void> {
   await tx.query(
