@@ -1,3 +1,4 @@
+import { PlayerStatsCounted1763700013000 } from '../../infrastructure/database/migrations/1763700013000-player-stats-counted';
 import { projectionWorld } from '../projection.spec-helper';
 import { PlayerStatsProjection } from './player-stats.projection';
 import { append, at, lineupOf, openTournament, playAndSettle, register } from './tournament-stream.spec-helper';
@@ -67,9 +68,42 @@ describe('player stats projection (events in, rows out)', () => {
     expect(await stats(ana)).toEqual({ played: 0, won: 0, earnings: '0.00', active: 0 });
   });
 
+  it('moves no count for a repeated event', async () => {
+    const players = [await register(world.store, 'Eve'), await register(world.store, 'Fay')];
+    const lineup = lineupOf(players);
+    const tournamentId = await openTournament(world.store, 'Repeated', lineup);
+    const joined = { tournamentId, reservationId: 'r', userId: players[1], teamNumber: 1, position: 2, joinedAt: at };
+    await append(world.store, `tournament-${tournamentId}`, [{ type: 'PlayerJoined', data: joined }]);
+    expect(await stats(players[1])).toMatchObject({ active: 1, played: 0 });
+    await append(world.store, `tournament-${tournamentId}`, [
+      { type: 'TournamentStarted', data: { tournamentId, startedBy: null, startedAt: at } },
+      { type: 'TournamentStarted', data: { tournamentId, startedBy: null, startedAt: at } },
+    ]);
+    expect(await stats(players[1])).toMatchObject({ active: 1, played: 0 });
+  });
+
+  it('gives the slots stored before the counted column the value the projection gives them (migration)', async () => {
+    await world.runner.catchUp();
+    const counted = `SELECT id, counted FROM player_stats_players ORDER BY id`;
+    const byProjection = (await world.db.pool.query(counted)).rows as Array<{ id: string; counted: string | null }>;
+    expect(new Set(byProjection.map((r) => r.counted))).toEqual(new Set(['active', 'played', 'won', null]));
+    const runner = world.db.dataSource.createQueryRunner();
+    try {
+      await runner.query(`ALTER TABLE player_stats_players DROP COLUMN counted`);
+      await new PlayerStatsCounted1763700013000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await world.db.pool.query(counted)).rows).toEqual(byProjection);
+  });
+
   it('rebuilds to the same rows', async () => {
-    const before = (await world.db.pool.query(`SELECT * FROM player_stats ORDER BY user_id`)).rows;
+    const read = async () => [
+      (await world.db.pool.query(`SELECT * FROM player_stats ORDER BY user_id`)).rows,
+      (await world.db.pool.query(`SELECT * FROM player_stats_players ORDER BY id`)).rows,
+    ];
+    const before = await read();
     await world.runner.rebuild();
-    expect((await world.db.pool.query(`SELECT * FROM player_stats ORDER BY user_id`)).rows).toEqual(before);
+    expect(await read()).toEqual(before);
   });
 });

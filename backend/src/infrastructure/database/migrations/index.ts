@@ -14,6 +14,7 @@ import { AdminConsole1763700010000 } from './1763700010000-admin-console';
 import { AccountTokens1763700008000 } from './1763700008000-account-tokens';
 import { AppendBatchFunction1763700011000 } from './1763700011000-append-batch-function';
 import { ProcessWorkIndex1763700012000 } from './1763700012000-process-work-index';
+import { PlayerStatsCounted1763700013000 } from './1763700013000-player-stats-counted';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -27,4 +28,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   AccountTokens1763700008000,
   AppendBatchFunction1763700011000,
   ProcessWorkIndex1763700012000,
+  PlayerStatsCounted1763700013000,
 ];
