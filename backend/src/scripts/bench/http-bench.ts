@@ -56,10 +56,12 @@ export async function httpBench(url: string, config: BenchConfig) {
     const hot = await new HttpPlayer(base).register('hot');
     await fund(admin, hot, 50);
     const hotSessions = await hot.moreSessions(config.clients);
-    const sampler = new LagSampler(
-      pool,
-      allProjections().map((p) => p.name),
-    );
+    // The read models and the subscribers that append (the platform ledger's mirrors): a mirror
+    // that is late shows late on the finance screens too.
+    const sampler = new LagSampler(pool, [
+      ...allProjections().map((p) => p.name),
+      ...EventSubscriberHost.runners().flatMap((runner) => runner.projections.map((p) => p.name)),
+    ]);
     // The set-up's writes are in the read models first: the floors' reads must not wait on the fence.
     await settle(running);
     const floors: FloorResult[] = config.workloads.includes('floor')
