@@ -390,15 +390,7 @@ export class ProjectionRunner implements ReadModels {
     // every projection; the checkpoint guard therefore comes last, not as a lock taken first.
     await this.dataSource
       .transaction(async (tx) => {
-        if (projection instanceof RowProjection) {
-          // The batch's rows change in memory, then go out as one statement per table and change.
-          const rows = projection.rows('live', () => tx);
-          if (probe) await rows.preload(probe.lookups);
-          for (const event of batch) await projection.applyTo(event, rows);
-          await rows.flush();
-        } else {
-          await projection.applyBatch(batch, tx);
-        }
+        await projection.applyBatch(batch, tx, probe?.lookups);
         await moveCheckpoint(tx, projection.name, from, last);
       })
       .catch((error: unknown) => {

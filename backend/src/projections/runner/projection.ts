@@ -1,18 +1,19 @@
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { ProjectionRows, RowsMode, Schema } from './projection-rows';
+import { Lookups, ProjectionRows, RowsMode, Schema } from './projection-rows';
 
 /**
  * A subscriber fed by the runner, a batch at a time (the events in log order). `applyBatch` runs
  * inside the runner's transaction, together with the checkpoint update, so a batch is applied
  * exactly once even across crashes (or, for a subscriber whose effects live outside that
- * transaction, such as appended events, applied again harmlessly).
+ * transaction, such as appended events, applied again harmlessly). `lookups`: the rows a dry run
+ * of the batch asked for (a row projection reads them first, in one statement per table).
  */
 export interface Projection {
   readonly name: string;
   /** The tables this projection owns; `projections:rebuild` empties them and replays every event. */
   readonly tables: readonly string[];
-  applyBatch(events: readonly RecordedEvent[], tx: EntityManager): Promise<void>;
+  applyBatch(events: readonly RecordedEvent[], tx: EntityManager, lookups?: Lookups): Promise<void>;
 }
 
 /**
@@ -32,9 +33,10 @@ export abstract class RowProjection implements Projection {
     return new ProjectionRows(this.schema, mode, tx);
   }
 
-  /** A batch without the runner's preload: each row it needs is read when first asked for. */
-  async applyBatch(events: readonly RecordedEvent[], tx: EntityManager): Promise<void> {
+  /** The batch's rows change in memory, then go out as one statement per table and change. */
+  async applyBatch(events: readonly RecordedEvent[], tx: EntityManager, lookups?: Lookups): Promise<void> {
     const rows = this.rows('live', () => tx);
+    if (lookups) await rows.preload(lookups);
     for (const event of events) await this.applyTo(event, rows);
     await rows.flush();
   }
