@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventStore, comparePositions } from '../../event-store/event-store.port';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { ProjectionRunner } from '../runner/projection-runner';
@@ -117,5 +118,61 @@ describe('platform ledger process manager', () => {
       },
       metadata: { correlationId: 'corr-1', causationId: depositEventId },
     });
+  });
+
+  it('hides no other event from readers while its batch appends (its transaction has no id until the checkpoint)', async () => {
+    const userId = randomUUID();
+    await store.appendToStream(
+      `wallet-${userId}`,
+      [
+        { id: randomUUID(), type: 'WalletOpened', data: { userId, openedAt: '2026-11-21T10:00:00.000Z' } },
+        {
+          id: randomUUID(),
+          type: 'Deposited',
+          data: {
+            depositId: 'd3',
+            amountCents: 2000,
+            method: 'card',
+            reference: 'pi_3',
+            feeCents: 90,
+            depositedAt: '2026-11-21T12:00:00.000Z',
+            approvedBy: null,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    // The subscriber's appends wait at a gate, so its batch is caught in the middle.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let arrived!: () => void;
+    const atGate = new Promise<void>((resolve) => (arrived = resolve));
+    const gated = new Proxy(store, {
+      get: (target, property, receiver) =>
+        property === 'appendToStream'
+          ? async (...args: Parameters<EventStore['appendToStream']>) => {
+              arrived();
+              await gate;
+              return target.appendToStream(...args);
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const runner = new ProjectionRunner(store, db.dataSource, [new PlatformLedgerProcessManager(gated)]);
+    const running = runner.catchUp();
+    try {
+      await atGate;
+      // Another writer appends meanwhile: readers (the read models) must see it at once, not
+      // when the subscriber's batch ends.
+      const other = await store.appendToStream(
+        `other-${randomUUID()}`,
+        [{ id: randomUUID(), type: 'Happened', data: {} }],
+        { expectedRevision: 'any' },
+      );
+      expect(comparePositions(await store.headPosition(), other.position)).toBeGreaterThanOrEqual(0);
+    } finally {
+      open();
+      await running;
+      await runner.stop();
+    }
   });
 });
