@@ -4,8 +4,7 @@ import { loadConfig } from '../config/app-config';
 import { createEventStore } from '../event-store/create-event-store';
 import { openDatabase } from '../data-source';
 import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
-import { allProjections } from '../projections/all-projections';
-import { ProjectionRunner } from '../projections/runner/projection-runner';
+import { timedRebuild } from './timed-rebuild';
 
 /**
  * `npm run projections:rebuild`: empties every read table and replays every event from the store.
@@ -18,21 +17,17 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(url);
   const pool = new Pool({ connectionString: url, max: 4 });
   const store = createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString });
-  const runner = new ProjectionRunner(store, dataSource, allProjections());
-  const started = Date.now();
   let exitCode = 0;
   try {
-    const applied = await runner.rebuild();
-    const tables = runner.projections.flatMap((p) => p.tables);
-    const ms = Math.max(1, Date.now() - started);
+    const run = await timedRebuild(store, dataSource);
     console.log(
-      `Rebuilt ${tables.join(', ')} from ${applied} events in ${ms} ms (${Math.round((applied * 1000) / ms)} events/s).`,
+      `Rebuilt ${run.tables.join(', ')} from ${run.events} events in ${Math.round(run.rebuildSeconds * 1000)} ms ` +
+        `(${Math.round(run.events / Math.max(run.rebuildSeconds, 0.001))} events/s, ${run.nodeCpuSeconds.toFixed(1)} CPU-seconds).`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     exitCode = 1;
   } finally {
-    await runner.stop();
     await store.close();
     await pool.end();
     await dataSource.destroy();

@@ -264,9 +264,12 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
       // Released in `finally`: a failed assertion must not leave A's transaction (and a pool client) open.
       try {
         await Promise.race([insideA, appendA]);
-        await store.appendToStream(uniqueStream('crossed-b'), [b], { expectedRevision: 'no_stream' });
+        const appendedB = await store.appendToStream(uniqueStream('crossed-b'), [b], { expectedRevision: 'no_stream' });
         const read = await store.readAll({ after: checkpoint });
         expect(read.map((e) => e.id)).not.toContain(b.id);
+        // The head readers see stops before A; the committed head (the bench's lag sampler) is B.
+        expect(comparePositions(await store.headPosition(), appendedB.position)).toBeLessThan(0);
+        expect(await store.committedHead()).toEqual(appendedB.position);
         // Control: a reader ordered by global_position alone sees B now and moves its checkpoint past A.
         expect((await naiveRead(naiveCheckpoint)).map((r) => r.event_id)).toEqual([b.id]);
         return read;

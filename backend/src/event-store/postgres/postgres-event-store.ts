@@ -207,10 +207,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition> {
+    return this.head('cc_head_position', `WHERE ${VISIBLE}`);
+  }
+
+  /**
+   * The newest committed event, whether or not a transaction still open hides it from readAll
+   * (headPosition): what the bench's lag sampler measures from, so that such a hold counts as lag.
+   */
+  committedHead(): Promise<GlobalPosition> {
+    return this.head('cc_committed_head', '');
+  }
+
+  private async head(name: string, where: string): Promise<GlobalPosition> {
     const { rows } = await this.pool.query<{ commit_text: string; position_text: string }>({
-      name: 'cc_head_position',
+      name,
       text: `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
-        WHERE ${VISIBLE}
+        ${where}
         ORDER BY events.transaction_id DESC, events.global_position DESC
         LIMIT 1`,
     });

@@ -44,15 +44,13 @@ interface RunnerOptions {
   /** How often an instance that is not the leader retries for the lock. */
   lockRetryMs?: number;
   /**
-   * The shortest time between the starts of two rounds that applied `fullRound` events or more.
+   * The shortest time between the starts of two rounds that applied FULL_ROUND events or more.
    * Under load, events arriving meanwhile share the next round: fewer, larger transactions for
    * PostgreSQL, at the cost of up to this much lag. A smaller round waits in proportion (1 event of
    * 16: 1/16 of it), so a lone player's write is not held back by pacing meant for a crowd.
    * 0 (the default): a round starts as soon as the last one ends.
    */
   minRoundMs?: number;
-  /** The events in a round from which the next one waits the whole minRoundMs (default 16). */
-  fullRound?: number;
   /** Events per page of a rebuild (REBUILD_PAGE unless given; specs use tiny pages to force read-backs). */
   rebuildPageSize?: number;
   log?: (message: string) => void;
@@ -340,7 +338,7 @@ export class ProjectionRunner implements ReadModels {
         }
         await this.releaseLocks().catch(() => undefined);
       }
-      const pace = Math.min(1, roundEvents / (this.options.fullRound ?? 16));
+      const pace = Math.min(1, roundEvents / FULL_ROUND);
       const gather = (this.options.minRoundMs ?? 0) * pace - (performance.now() - roundStarted);
       if (applied > 0 && gather > 0 && this.running) await new Promise((resolve) => setTimeout(resolve, gather));
       if (applied === 0 && this.running) {
@@ -504,6 +502,9 @@ async function moveCheckpoint(
     throw new Error(`projection ${name} moved under this runner; retrying from the stored checkpoint`);
   }
 }
+
+/** The events in a round from which the next one waits the whole minRoundMs (see RunnerOptions). */
+const FULL_ROUND = 16;
 
 /** Events a rebuild applies between two turns of the event loop (see rebuild()). */
 const YIELD_EVERY = 250;

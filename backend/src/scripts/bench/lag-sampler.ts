@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { comparePositions, GlobalPosition } from '../../event-store/event-store.port';
+import { comparePositions, GlobalPosition, START_POSITION } from '../../event-store/event-store.port';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { percentile } from './stats';
 
 /**
@@ -53,6 +54,7 @@ export class LagSampler {
   }
 
   private async run(): Promise<void> {
+    const store = new PostgresEventStore(this.pool);
     const drainUntil = () =>
       this.running || (this.pending.length > 0 && performance.now() - this.pending[0]!.at < 10_000);
     let nextSample = performance.now();
@@ -60,8 +62,8 @@ export class LagSampler {
       if (this.running && performance.now() >= nextSample) {
         const at = performance.now();
         nextSample = at + this.everyMs;
-        const head = await this.committedHead();
-        if (head) this.pending.push({ at, head });
+        const head = await store.committedHead();
+        if (comparePositions(head, START_POSITION) > 0) this.pending.push({ at, head });
       }
       if (this.pending.length > 0) {
         const slowest = await this.slowestCheckpoint();
@@ -73,16 +75,6 @@ export class LagSampler {
       const wait = this.pending.length > 0 ? this.resolveMs : nextSample - performance.now();
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(wait, this.everyMs))));
     }
-  }
-
-  /** The newest committed event, whether or not an older open transaction still hides it from readers. */
-  private async committedHead(): Promise<GlobalPosition | null> {
-    const { rows } = await this.pool.query<{ commit_text: string; position_text: string }>(
-      `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
-    const [row] = rows;
-    return row ? { commit: BigInt(row.commit_text), prepare: BigInt(row.position_text) } : null;
   }
 
   /** The checkpoint furthest behind, or null until every projection has one. */

@@ -7,7 +7,7 @@ import { firstRow } from '../../infrastructure/database/first-row';
 import { allProjections } from '../../projections/all-projections';
 import { generateEvents } from './event-generator';
 import { readCpu } from './cpu-meter';
-import type { RebuildRun } from './rebuild-process';
+import type { RebuildRun } from '../timed-rebuild';
 import { round } from './stats';
 
 export interface RebuildResult {
