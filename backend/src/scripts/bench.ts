@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   try {
     results.startedAt = new Date().toISOString();
+    results.cores = availableParallelism();
     results.server = await serverSettings(admin);
     results.config = config;
     const database = (name: string) => createDatabase(admin, serverUrl, name);

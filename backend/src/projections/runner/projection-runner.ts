@@ -25,7 +25,7 @@ const MAX_BACK_OFF_MS = 2000;
  * 5,000 kept the peak heap at about 240 MB on the 200,000-event bench log (20,000: 440 MB) for the
  * same CPU, and nothing dropped was read back.
  */
-const REBUILD_PAGE = 5_000;
+export const REBUILD_PAGE = 5_000;
 
 /** A batch that changed none of its projection's rows: only its checkpoint moves. */
 interface Untouched {

@@ -1,23 +1,27 @@
 import { Client } from 'pg';
 import { BenchConfig } from './bench-config';
+import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { LatencySummary, summarize } from './stats';
+
+/** One phase of the ceiling, and the machine's CPU per commit (the pg clients and PostgreSQL). */
+export type CeilingPhase = LatencySummary & { cpu: CommandCpu };
 
 /**
  * The raw commit ceiling: N connections of the `pg` driver, each doing single-row INSERTs in
  * autocommit (one commit per row) for the phase's duration, on the same server and settings.
  */
-export async function commitCeiling(url: string, config: BenchConfig): Promise<Record<string, LatencySummary>> {
+export async function commitCeiling(url: string, config: BenchConfig): Promise<Record<string, CeilingPhase>> {
   const setup = new Client({ connectionString: url });
   await setup.connect();
   await setup.query(`CREATE TABLE ceiling (id bigserial PRIMARY KEY, client int NOT NULL, payload text NOT NULL)`);
   await setup.end();
-  const result: Record<string, LatencySummary> = {};
+  const result: Record<string, CeilingPhase> = {};
   for (const clients of [1, config.clients])
     result[`clients${clients}`] = await insertFor(url, clients, config.seconds);
   return result;
 }
 
-async function insertFor(url: string, clients: number, seconds: number): Promise<LatencySummary> {
+async function insertFor(url: string, clients: number, seconds: number): Promise<CeilingPhase> {
   const connections = await Promise.all(
     Array.from({ length: clients }, async () => {
       const client = new Client({ connectionString: url });
@@ -26,6 +30,7 @@ async function insertFor(url: string, clients: number, seconds: number): Promise
     }),
   );
   const latencies: number[] = [];
+  const before = readCpu();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -38,6 +43,7 @@ async function insertFor(url: string, clients: number, seconds: number): Promise
     }),
   );
   const elapsed = performance.now() - started;
+  const cpu = cpuPerCommand(before, readCpu(), latencies.length);
   await Promise.all(connections.map((c) => c.end()));
-  return summarize(latencies, elapsed);
+  return { ...summarize(latencies, elapsed), cpu };
 }

@@ -10,20 +10,44 @@ export interface CpuReading {
   appMs: number | null;
   /** Every process of the embedded PostgreSQL this process started; null for BENCH_DATABASE_URL. */
   postgresMs: number | null;
+  /**
+   * This whole process, every thread: the app, its projection worker and the load generator (a
+   * worker thread), which share the machine's cores with PostgreSQL.
+   */
+  processMs: number;
 }
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 export function readCpu(): CpuReading {
-  return { appMs: ticksMs(`/proc/self/task/${process.pid}/stat`), postgresMs: postgresMs() };
+  const { user, system } = process.cpuUsage();
+  return {
+    appMs: ticksMs(`/proc/self/task/${process.pid}/stat`),
+    postgresMs: postgresMs(),
+    processMs: (user + system) / 1000,
+  };
 }
 
-export function cpuPerCommand(before: CpuReading, after: CpuReading, commands: number) {
+/** CPU milliseconds per command (null where not measured). */
+export interface CommandCpu {
+  /** The app's thread. */
+  appMsPerCommand: number | null;
+  /** Every PostgreSQL process. */
+  postgresMsPerCommand: number | null;
+  /** The machine: this process (app, workers, load generator) and PostgreSQL. */
+  machineMsPerCommand: number | null;
+}
+
+export function cpuPerCommand(before: CpuReading, after: CpuReading, commands: number): CommandCpu {
   const per = (a: number | null, b: number | null) =>
     a === null || b === null || commands === 0 ? null : Math.round(((b - a) / commands) * 100) / 100;
   return {
     appMsPerCommand: per(before.appMs, after.appMs),
     postgresMsPerCommand: per(before.postgresMs, after.postgresMs),
+    machineMsPerCommand:
+      before.postgresMs === null || after.postgresMs === null
+        ? null
+        : per(before.processMs + before.postgresMs, after.processMs + after.postgresMs),
   };
 }
 

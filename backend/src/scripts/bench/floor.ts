@@ -1,19 +1,28 @@
-import { createServer, type Server } from 'node:http';
-import { Controller, Get, Module } from '@nestjs/common';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Controller, Get, Inject, Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
-import { cpuPerCommand, readCpu } from './cpu-meter';
+import { Pool } from 'pg';
+import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { HttpPlayer } from './http-client';
 import { PhaseOutcome, runPhaseInWorker } from './load-phase';
 import { EMPTY_READ_PATH } from './workloads';
 
+export type FloorName =
+  | 'bare node:http'
+  | 'bare Nest'
+  | 'app empty read'
+  | 'node:http + 1 INSERT'
+  | 'Nest + 1 INSERT'
+  | 'Nest/Fastify + 1 INSERT';
+
 export interface FloorResult extends PhaseOutcome {
-  floor: 'bare node:http' | 'bare Nest' | 'app empty read';
+  floor: FloorName;
   /** What answered the requests. */
   through: string;
   clients: number;
   /** CPU milliseconds per answered request (the same meter and shape as the money phases). */
-  cpu: { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
+  cpu: CommandCpu;
 }
 
 /**
@@ -24,30 +33,52 @@ export interface FloorResult extends PhaseOutcome {
  * the read-your-writes fence, Nest's router and pipes, JSON) costs before a command does anything.
  * The money commands' distance to the second is what is left to gain inside the command path.
  */
-export async function measureFloors(appBase: string, players: HttpPlayer[], seconds: number): Promise<FloorResult[]> {
+export async function measureFloors(
+  appBase: string,
+  players: HttpPlayer[],
+  seconds: number,
+  url: string,
+): Promise<FloorResult[]> {
   // The same players and cookies, so every floor receives the same request bytes.
   const on = (base: string) => players.map((p) => HttpPlayer.from({ ...p.state(), baseUrl: base }));
   const results: FloorResult[] = [];
-  const bare = await startBareServer();
-  try {
-    const through = 'node:http in this process, {"ok":true}, no framework, no database';
-    results.push(await floorPhase('bare node:http', through, on(bare.base), seconds));
-  } finally {
-    await bare.close();
-  }
-  const nest = await startBareNest();
-  try {
-    const through = `NestFactory on Express with one controller answering {"ok":true} at ${EMPTY_READ_PATH}: no middleware, no session, no database`;
-    results.push(await floorPhase('bare Nest', through, on(nest.base), seconds));
-  } finally {
-    await nest.close();
-  }
+  const run = async (floor: FloorName, through: string, starting: Promise<FloorServer>) => {
+    const server = await starting;
+    try {
+      results.push(await floorPhase(floor, through, on(server.base), seconds));
+    } finally {
+      await server.close();
+    }
+  };
+  const ok = `{"ok":true} at ${EMPTY_READ_PATH}`;
+  await run('bare node:http', 'node:http in this process, {"ok":true}, no framework, no database', startBareServer());
+  await run(
+    'bare Nest',
+    `NestFactory on Express with one controller answering ${ok}: no middleware, no session, no database`,
+    startNest(OkModule),
+  );
   results.push(await floorPhase('app empty read', `createApp: GET ${EMPTY_READ_PATH}, signed in`, players, seconds));
+  // The same three shapes with the least a money command must do: one durable commit, the
+  // ceiling's own single-row INSERT (a connection per client, as the ceiling has). The ratio of
+  // these to the ceiling bounds every command through that stack on this machine.
+  const commits = await commitTable(url, players.length);
+  try {
+    const insert = "one single-row INSERT (autocommit, the ceiling's statement) before answering";
+    await run('node:http + 1 INSERT', `node:http in this process, ${insert}`, startBareServer(commits.insert));
+    await run('Nest + 1 INSERT', `NestFactory on Express, ${insert}`, startNest(insertModule(commits.insert)));
+    await run(
+      'Nest/Fastify + 1 INSERT',
+      `NestFactory on Fastify (@nestjs/platform-fastify), ${insert}`,
+      startNest(insertModule(commits.insert), 'fastify'),
+    );
+  } finally {
+    await commits.pool.end();
+  }
   return results;
 }
 
 async function floorPhase(
-  floor: FloorResult['floor'],
+  floor: FloorName,
   through: string,
   clients: HttpPlayer[],
   seconds: number,
@@ -74,13 +105,56 @@ class OkController {
 @Module({ controllers: [OkController] })
 class OkModule {}
 
+const COMMIT = Symbol('commit');
+type Commit = () => Promise<unknown>;
+
+@Controller()
+class InsertController {
+  constructor(@Inject(COMMIT) private readonly commit: Commit) {}
+
+  @Get(EMPTY_READ_PATH)
+  async ok() {
+    await this.commit();
+    return { ok: true };
+  }
+}
+
+function insertModule(commit: Commit): Type {
+  @Module({ controllers: [InsertController], providers: [{ provide: COMMIT, useValue: commit }] })
+  class InsertModule {}
+  return InsertModule;
+}
+
+/** The ceiling's table and statement, on a pool of a connection per client. */
+async function commitTable(url: string, clients: number): Promise<{ pool: Pool; insert: Commit }> {
+  const pool = new Pool({ connectionString: url, max: clients });
+  pool.on('error', () => undefined);
+  await pool.query(
+    `CREATE TABLE IF NOT EXISTS floor_commits (id bigserial PRIMARY KEY, client int NOT NULL, payload text NOT NULL)`,
+  );
+  return {
+    pool,
+    insert: () => pool.query('INSERT INTO floor_commits (client, payload) VALUES ($1, $2)', [0, 'withdrawal of 10.00']),
+  };
+}
+
+interface FloorServer {
+  base: string;
+  close(): Promise<void>;
+}
+
 /**
- * The fixed framework alone (Nest on Express, its router and JSON), without anything the app adds
- * (security headers, body parsing, sessions, passport, the fence, validation): what any route of
- * this stack costs before the app's own layers.
+ * The fixed framework alone (Nest on Express, or on Fastify when asked; its router and JSON),
+ * without anything the app adds (security headers, body parsing, sessions, passport, the fence,
+ * validation): what any route of this stack costs before the app's own layers.
  */
-async function startBareNest(): Promise<{ base: string; close(): Promise<void> }> {
-  const app = await NestFactory.create(OkModule, { logger: false });
+async function startNest(module: Type, platform: 'express' | 'fastify' = 'express'): Promise<FloorServer> {
+  let app: INestApplication;
+  if (platform === 'fastify') {
+    // A devDependency of the bench only (as Emmett is), so it is loaded here, never by the app.
+    const { FastifyAdapter } = await import('@nestjs/platform-fastify');
+    app = await NestFactory.create(module, new FastifyAdapter(), { logger: false });
+  } else app = await NestFactory.create(module, { logger: false });
   await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer() as Server;
   const port = (server.address() as AddressInfo).port;
@@ -95,15 +169,23 @@ async function startBareNest(): Promise<{ base: string; close(): Promise<void> }
 
 /**
  * A plain node:http server on the main thread (where the app runs, so the CPU meter reads it the
- * same way) that answers every request with a fixed small JSON body: no framework, no database.
+ * same way) that answers every request with a fixed small JSON body: no framework, and no
+ * database unless `commit` is given (then each request commits once before it is answered).
  */
-async function startBareServer(): Promise<{ base: string; close(): Promise<void> }> {
+async function startBareServer(commit?: Commit): Promise<FloorServer> {
   const body = Buffer.from(JSON.stringify({ ok: true }));
-  const server = createServer((req, res) => {
-    // Drain the request (a GET has no body) before answering, as a framework would.
-    req.resume();
+  const answer = (res: ServerResponse) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
     res.end(body);
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Drain the request (a GET has no body) before answering, as a framework would.
+    req.resume();
+    if (!commit) return answer(res);
+    commit().then(
+      () => answer(res),
+      () => res.writeHead(500).end(),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -12,7 +12,7 @@ import { BenchConfig } from './bench-config';
 import { HttpPlayer } from './http-client';
 import { LagSampler } from './lag-sampler';
 import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../../domain/wallet/wallet.limits';
-import { cpuPerCommand, readCpu } from './cpu-meter';
+import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { FloorResult, measureFloors } from './floor';
 import { PhaseOutcome, runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
@@ -25,7 +25,7 @@ export interface PhaseResult extends PhaseOutcome {
   wallets: 'one per client' | 'one hot wallet';
   clients: number;
   /** CPU milliseconds per accepted command: the app's thread, and PostgreSQL's processes. */
-  cpu: { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
+  cpu: CommandCpu;
   lag: { samples: number; p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 }
 
@@ -65,7 +65,7 @@ export async function httpBench(url: string, config: BenchConfig) {
     // The set-up's writes are in the read models first: the floors' reads must not wait on the fence.
     await settle(running);
     const floors: FloorResult[] = config.workloads.includes('floor')
-      ? await measureFloors(base, players, config.seconds)
+      ? await measureFloors(base, players, config.seconds, url)
       : [];
     const phases: PhaseResult[] = [];
     const names: Record<keyof typeof moneyWorkloads, string> = {

@@ -1,10 +1,14 @@
 import { fork } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { openDatabase } from '../../data-source';
 import { firstRow } from '../../infrastructure/database/first-row';
+import { START_POSITION } from '../../event-store/event-store.port';
 import { allProjections } from '../../projections/all-projections';
+import { REBUILD_PAGE } from '../../projections/runner/projection-runner';
 import { generateEvents } from './event-generator';
 import { readCpu } from './cpu-meter';
 import type { RebuildRun } from '../timed-rebuild';
@@ -25,6 +29,16 @@ export interface RebuildResult {
   /** Rows dropped from memory during the rebuild and asked for again (read back from the tables). */
   readBacks: number;
   rows: Record<string, number>;
+  /** PostgreSQL's own share of any rebuild of this log (see postgresFloor); null where not measured. */
+  postgresFloor: PostgresFloor | null;
+}
+
+/** PostgreSQL's CPU seconds for the least any rebuild asks of it. */
+export interface PostgresFloor {
+  /** Sending the whole log once, in the rebuild's pages. */
+  readCpuSeconds: number;
+  /** Loading the rebuilt read models' rows (from files on the server, COPY, one transaction). */
+  loadCpuSeconds: number;
 }
 
 /**
@@ -45,7 +59,8 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
     const run = await rebuildInProcessOfItsOwn(url);
     const postgres1 = readCpu().postgresMs;
     const rows: Record<string, number> = {};
-    for (const table of allProjections().flatMap((p) => p.tables)) {
+    const tables = allProjections().flatMap((p) => p.tables);
+    for (const table of tables) {
       const { rows: counted } = await pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
       rows[table] = Number(firstRow(counted, `the count of ${table}`).n);
     }
@@ -62,6 +77,7 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
       peakHeapMiB: Math.round(run.peakHeapBytes / 1048576),
       readBacks: run.readBacks,
       rows,
+      postgresFloor: await postgresFloor(pool, store, tables),
     };
   } finally {
     await pool.end();
@@ -80,4 +96,38 @@ function rebuildInProcessOfItsOwn(url: string): Promise<RebuildRun> {
       run ? resolve(run) : reject(new Error(`the rebuild process exited with code ${code} before reporting`)),
     );
   });
+}
+
+/**
+ * What PostgreSQL alone spends on a rebuild of this log, whatever the code in Node: reading every
+ * event once (readAll, the rebuild's pages) and loading the rows the rebuild produced (written to
+ * files on the server with COPY TO, then emptied and loaded again with COPY FROM, in one
+ * transaction, the indexes kept). Null without the embedded server's CPU meter (the files need
+ * the server on this machine, and its superuser).
+ */
+async function postgresFloor(pool: Pool, store: PostgresEventStore, tables: string[]): Promise<PostgresFloor | null> {
+  if (readCpu().postgresMs === null) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'courtcash-rebuild-floor-'));
+  chmodSync(dir, 0o777); // written by the server's own user
+  const client = await pool.connect();
+  try {
+    for (const table of tables) await client.query(`COPY ${table} TO '${join(dir, table)}'`);
+    const read0 = readCpu().postgresMs!;
+    let after = START_POSITION;
+    for (;;) {
+      const page = await store.readAll({ after, maxCount: REBUILD_PAGE });
+      if (page.length === 0) break;
+      after = page[page.length - 1]!.position; // not empty: left the loop above when it was
+    }
+    const load0 = readCpu().postgresMs!;
+    await client.query('BEGIN');
+    for (const table of tables) await client.query(`TRUNCATE ${table}`);
+    for (const table of tables) await client.query(`COPY ${table} FROM '${join(dir, table)}'`);
+    await client.query('COMMIT');
+    const load1 = readCpu().postgresMs!;
+    return { readCpuSeconds: round((load0 - read0) / 1000), loadCpuSeconds: round((load1 - load0) / 1000) };
+  } finally {
+    client.release();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,14 +1,21 @@
-import { table } from './stats';
+import { CommandCpu } from './cpu-meter';
+import type { RebuildResult } from './rebuild';
+import { round, table } from './stats';
 
 type Summary = { count: number; perSecond: number; p50ms: number; p99ms: number };
-type Cpu = { appMsPerCommand: number | null; postgresMsPerCommand: number | null };
-type Floor = Summary & { floor: string; through: string; clients: number; refused: Record<string, number>; cpu: Cpu };
+type Floor = Summary & {
+  floor: string;
+  through: string;
+  clients: number;
+  refused: Record<string, number>;
+  cpu: CommandCpu;
+};
 type Phase = Summary & {
   workload: string;
   wallets: string;
   clients: number;
   refused: Record<string, number>;
-  cpu: Cpu;
+  cpu: CommandCpu;
   lag: { p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 };
 
@@ -20,14 +27,21 @@ export function report(results: Record<string, unknown>): string {
     `PostgreSQL ${server.version}: fsync=${server.fsync}, synchronous_commit=${server.synchronous_commit}, ` +
       `wal_sync_method=${server.wal_sync_method} (the ceiling and the app ran on this same server).`,
   );
-  const ceiling = results.ceiling as Record<string, Summary> | undefined;
+  const ceiling = results.ceiling as Record<string, Summary & { cpu?: CommandCpu }> | undefined;
   const wide = ceiling ? Object.entries(ceiling).at(-1)![1] : undefined;
+  const cores = typeof results.cores === 'number' ? results.cores : undefined;
   if (ceiling) {
     out.push('\nRaw commit ceiling (pg driver, single-row INSERT, autocommit)');
     out.push(
       table([
-        ['clients', 'commits/s', 'p50 ms', 'p99 ms'],
-        ...Object.entries(ceiling).map(([k, s]) => [k.replace('clients', ''), s.perSecond, s.p50ms, s.p99ms]),
+        ['clients', 'commits/s', 'p50 ms', 'p99 ms', 'machine CPU ms/commit'],
+        ...Object.entries(ceiling).map(([k, s]) => [
+          k.replace('clients', ''),
+          s.perSecond,
+          s.p50ms,
+          s.p99ms,
+          s.cpu?.machineMsPerCommand ?? '-',
+        ]),
       ]),
     );
   }
@@ -37,9 +51,14 @@ export function report(results: Record<string, unknown>): string {
   if (http) {
     out.push('\nMoney commands through HTTP (createApp on loopback, sessions, Idempotency-Keys)');
     const floors = http.floors ?? [];
-    out.push(httpTable(floors, http.phases, wide));
+    out.push(httpTable(floors, http.phases, wide, cores));
     for (const f of floors)
       out.push(`FLOOR ${f.floor} (no money command, the same clients and load generator): ${f.through}.`);
+    out.push(
+      `machine CPU: this process (the app, its projection worker, the load generator) and PostgreSQL, per ` +
+        `accepted command. CPU bound: ${cores ?? '?'} cores divided by it, as a share of the ceiling: no ` +
+        `command that costs that much CPU can go faster on this machine, however well it queues.`,
+    );
     const o = http.overdraft;
     out.push(
       `\nOverdraft race (one wallet, one session per client): ${String(o.racingWithdrawals)} x $10.00 on $500.00 -> ${String(o.accepted)} accepted, ` +
@@ -65,7 +84,7 @@ export function report(results: Record<string, unknown>): string {
       `kill -9 of the projection leader -> the other instance leads every projection after ${String(two.handOffMs)} ms.`,
     );
   }
-  const rebuild = results.rebuild as Record<string, number> | undefined;
+  const rebuild = results.rebuild as RebuildResult | undefined;
   if (rebuild) {
     out.push(
       `\nRebuild: ${rebuild.events} events (generated in ${rebuild.generateSeconds} s) rebuilt in ${rebuild.rebuildSeconds} s ` +
@@ -73,6 +92,18 @@ export function report(results: Record<string, unknown>): string {
         `= ${rebuild.eventsPerCpuSecond} events per CPU-second; PostgreSQL CPU ${rebuild.postgresCpuSeconds ?? 'n/a'} s; ` +
         `peak heap ${rebuild.peakHeapMiB} MiB).`,
     );
+    const used = rebuild.nodeCpuSeconds + (rebuild.postgresCpuSeconds ?? NaN);
+    if (cores && Number.isFinite(used))
+      out.push(
+        `CPU bound: ${cores} cores at ${round(used)} CPU-seconds (node and PostgreSQL) allow at most ` +
+          `${Math.round((rebuild.events * cores) / used)} events/s, however well the two overlap.`,
+      );
+    const floor = rebuild.postgresFloor;
+    if (floor)
+      out.push(
+        `PostgreSQL's floor for this log, whatever Node does: ${floor.readCpuSeconds} CPU-s to send every event once, ` +
+          `${floor.loadCpuSeconds} CPU-s to load the rebuilt rows (COPY from files on the server, indexes kept).`,
+      );
   }
   const append = results.append as
     | {
@@ -103,7 +134,7 @@ export function report(results: Record<string, unknown>): string {
  * The floors first (marked FLOOR: no money command, see floor.ts), then the money commands, each
  * also as a share of the app's own floor: what is left to gain inside the command path.
  */
-function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined): string {
+function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined, cores: number | undefined): string {
   const share = (perSecond: number, of: Summary | undefined) =>
     of && of.perSecond > 0 ? `${((100 * perSecond) / of.perSecond).toFixed(1)}%` : '-';
   const refused = (r: Record<string, number>) =>
@@ -111,6 +142,10 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined):
       .map(([k, n]) => `${k} x${n}`)
       .join('; ') || '-';
   const appFloor = floors.find((f) => f.floor === 'app empty read');
+  const bound = (r: Floor | Phase) => {
+    const ms = r.cpu.machineMsPerCommand;
+    return ms && cores && wide ? share((cores * 1000) / ms, wide) : '-';
+  };
   const row = (label: string, wallets: string, r: Floor | Phase, lag?: Phase['lag']) => [
     label,
     wallets,
@@ -124,6 +159,8 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined):
     lag?.p99ms ?? '-',
     r.cpu.appMsPerCommand ?? '-',
     r.cpu.postgresMsPerCommand ?? '-',
+    r.cpu.machineMsPerCommand ?? '-',
+    bound(r),
     refused(r.refused),
   ];
   return table([
@@ -140,6 +177,8 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined):
       'lag p99',
       'app CPU ms/cmd',
       'PG CPU ms/cmd',
+      'machine CPU ms/cmd',
+      'CPU bound',
       'refused',
     ],
     ...floors.map((f) => row(`FLOOR ${f.floor}`, '-', f)),
