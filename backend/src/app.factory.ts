@@ -23,8 +23,6 @@ import { createSessionStore, setUpSessions } from './infrastructure/http/session
 import { createValidationPipe } from './infrastructure/http/validation.pipe';
 import { DEMO_USERS, EnsureUsers, randomDemoPassword } from './modules/identity/admin-bootstrap/ensure-users';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
-import { TournamentLedgerMirror } from './modules/tournaments/shared/tournament-ledger-mirror';
-import { PlatformLedgerSubscriber } from './modules/wallet/platform-ledger/platform-ledger.subscriber';
 import { ReadModels } from './projections/runner/read-models';
 import { ProjectionWorker } from './projection-worker';
 
@@ -60,10 +58,12 @@ export async function createApp(
   const fence = new WriteFence();
   const sessions = createSessionStore(pool);
   const store = fence.watch(createEventStore({ pool, eventStoreConnectionString: config.eventStoreConnectionString }));
-  // The read models apply events on a thread of their own (see projection-worker.ts).
+  // The read models and the ledger subscribers apply events on a thread of their own (see
+  // projection-worker.ts); the mirrors appended there move this fence as the app's appends do.
   const runner: ReadModels = new ProjectionWorker(
     { databaseUrl, eventStoreConnectionString: config.eventStoreConnectionString },
     (message) => log.error(message),
+    (position) => fence.note(position),
   );
 
   const app = await NestFactory.create<NestExpressApplication>(
@@ -91,7 +91,7 @@ export async function createApp(
 
   setUpApiDocs(app, config);
   await app.init();
-  fence.follow(runner, app.get(PlatformLedgerSubscriber).runner, app.get(TournamentLedgerMirror).runner);
+  fence.follow(runner, runner.subscribers);
   runner.start();
 
   const seeded: RunningApp['seeded'] = [];

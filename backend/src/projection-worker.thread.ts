@@ -5,8 +5,9 @@ import { openDatabase } from './data-source';
 import { createEventStore } from './event-store/create-event-store';
 import { guardPool } from './infrastructure/database/connection-faults';
 import { ProjectionTimeoutError } from './infrastructure/event-sourcing/projection-timeout.error';
+import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import type { FromWorker, ProjectionWorkerData, ToWorker } from './projection-worker';
-import { allProjections } from './projections/all-projections';
+import { allProjections, ledgerSubscribers } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
 
 /**
@@ -16,8 +17,9 @@ import { ProjectionRunner } from './projections/runner/projection-runner';
 const ROUND_MS = 40;
 
 /**
- * The projection worker's thread (see projection-worker.ts): the read models' runner with
- * connections of its own. Any failure to start ends the thread; the app starts it again.
+ * The projection worker's thread (see projection-worker.ts): the read models' runner and the
+ * ledger subscribers' runner, with connections of their own. Any failure to start ends the thread;
+ * the app starts it again.
  */
 async function main(): Promise<void> {
   const port = parentPort;
@@ -30,12 +32,24 @@ async function main(): Promise<void> {
   const pool = guardPool(new Pool({ connectionString: data.databaseUrl, max: 4 }), 'projection worker', log);
   const store = createEventStore({ pool, eventStoreConnectionString: data.eventStoreConnectionString });
   const runner = new ProjectionRunner(store, dataSource, allProjections(), { log, minRoundMs: ROUND_MS });
+  // The mirrors the subscribers append wake the read models here at once, and move the app's
+  // fence (reads wait for them as for any write the app made).
+  const mirrors = new WriteFence();
+  mirrors.follow(runner);
+  mirrors.onAppend((_stream, position) => send({ type: 'appended', position }));
+  const mirrored = mirrors.watch(store);
+  const subscribers = new ProjectionRunner(mirrored, dataSource, ledgerSubscribers(mirrored), { log });
+  const runners = { readModels: runner, subscribers };
 
   port.on('message', (message: ToWorker) => {
-    if (message.type === 'nudge') return runner.nudge();
+    if (message.type === 'nudge') {
+      runner.nudge();
+      return subscribers.nudge();
+    }
     if (message.type === 'stop') {
       port.removeAllListeners('message');
       void (async () => {
+        await subscribers.stop().catch((error: unknown) => log(`stopping the subscribers: ${describe(error)}`));
         await runner.stop().catch((error: unknown) => log(`stopping the projections: ${describe(error)}`));
         await store.close().catch(() => undefined);
         await pool.end().catch(() => undefined);
@@ -44,12 +58,13 @@ async function main(): Promise<void> {
       })();
       return;
     }
+    const target = runners[message.runner];
     const answer =
       message.method === 'waitFor'
-        ? runner.waitFor(message.position!, message.timeoutMs) // a waitFor call always has both
+        ? target.waitFor(message.position!, message.timeoutMs) // a waitFor call always has both
         : message.method === 'status'
-          ? runner.status()
-          : runner.catchUp();
+          ? target.status()
+          : target.catchUp();
     answer.then(
       (value) => send({ type: 'reply', id: message.id, value }),
       (error: unknown) =>
@@ -64,6 +79,7 @@ async function main(): Promise<void> {
     );
   });
   runner.start();
+  subscribers.start();
   send({ type: 'ready' });
 }
 

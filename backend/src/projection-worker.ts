@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { GlobalPosition, START_POSITION, comparePositions } from './event-store/event-store.port';
 import { ProjectionTimeoutError } from './infrastructure/event-sourcing/projection-timeout.error';
-import { ProjectionStatus, ReadModels } from './projections/runner/read-models';
+import { LedgerSubscribers, ProjectionStatus, ReadModels } from './projections/runner/read-models';
 
 /** What the worker thread is started with. */
 export interface ProjectionWorkerData {
@@ -11,17 +11,22 @@ export interface ProjectionWorkerData {
 }
 
 type Method = 'waitFor' | 'status' | 'catchUp';
+/** The worker's two runners: the read models, and the ledger subscribers that append mirrors. */
+type RunnerName = 'readModels' | 'subscribers';
+type CallArgs = { position?: GlobalPosition; timeoutMs?: number };
 
 /** Messages to the worker thread. */
 export type ToWorker =
   | { type: 'nudge' }
   | { type: 'stop' }
-  | { type: 'call'; id: number; method: Method; position?: GlobalPosition; timeoutMs?: number };
+  | { type: 'call'; id: number; runner: RunnerName; method: Method; position?: GlobalPosition; timeoutMs?: number };
 
 /** Messages from the worker thread. */
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'log'; message: string }
+  /** A ledger subscriber appended a mirror (the app's write fence moves to it). */
+  | { type: 'appended'; position: GlobalPosition }
   | { type: 'reply'; id: number; value?: unknown; error?: { message: string; timeoutMs?: number } };
 
 /** A worker that stopped on its own (a bug, the database unreachable at its start) is started again after this. */
@@ -30,26 +35,31 @@ const RESTART_AFTER_MS = 1000;
 const STOP_GRACE_MS = 10_000;
 
 /**
- * The read models applied on a worker thread of their own (a ProjectionRunner with its own
- * connections there), so that applying events never queues behind HTTP requests on the app's
- * event loop, nor the requests behind a batch. Leadership (advisory locks), checkpoints and
- * failures work exactly as with a runner on the main thread; this class only carries the calls
- * over. See docs/decisions/projections-and-bench.md "The projection worker".
+ * The read models and the ledger subscribers applied on a worker thread of their own (a
+ * ProjectionRunner each, with their own connections there), so that applying events never queues
+ * behind HTTP requests on the app's event loop, nor the requests behind a batch. Leadership
+ * (advisory locks), checkpoints and failures work exactly as with runners on the main thread; this
+ * class only carries the calls over. See docs/decisions/projections-and-bench.md "The projection
+ * worker".
  */
 export class ProjectionWorker extends ReadModels {
   private worker: Worker | null = null;
   private running = false;
   private nextId = 0;
   private readonly calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  /** The newest position the worker has confirmed every projection reached (no message needed below it). */
-  private reached: GlobalPosition = START_POSITION;
   private ready: Promise<void> = Promise.resolve();
   private signalReady: () => void = () => undefined;
   private waiting = false;
+  private readonly readModels = new RemoteRunner(this, (method, args) => this.call('readModels', method, args));
+  readonly subscribers: LedgerSubscribers = new RemoteRunner(this, (method, args) =>
+    this.call('subscribers', method, args),
+  );
 
+  /** `appended`: told of each mirror the subscribers append (the app's write fence notes it). */
   constructor(
     private readonly data: ProjectionWorkerData,
     private readonly log: (message: string) => void,
+    private readonly appended: (position: GlobalPosition) => void = () => undefined,
   ) {
     super();
   }
@@ -79,28 +89,26 @@ export class ProjectionWorker extends ReadModels {
     this.worker?.postMessage({ type: 'nudge' } satisfies ToWorker);
   }
 
-  async waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<void> {
-    if (comparePositions(this.reached, position) >= 0) return;
-    await this.call('waitFor', { position, timeoutMs });
-    if (comparePositions(position, this.reached) > 0) this.reached = position;
+  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<void> {
+    return this.readModels.waitFor(position, timeoutMs);
   }
 
-  async status(): Promise<ProjectionStatus[]> {
-    return (await this.call('status', {})) as ProjectionStatus[];
+  status(): Promise<ProjectionStatus[]> {
+    return this.readModels.status();
   }
 
-  async catchUp(): Promise<number> {
-    return (await this.call('catchUp', {})) as number;
+  catchUp(): Promise<number> {
+    return this.readModels.catchUp();
   }
 
-  private async call(method: Method, args: { position?: GlobalPosition; timeoutMs?: number }): Promise<unknown> {
+  private async call(runner: RunnerName, method: Method, args: CallArgs): Promise<unknown> {
     await this.ready;
     const worker = this.worker;
     if (!worker) throw new Error('The projection worker is not running.');
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.calls.set(id, { resolve, reject });
-      worker.postMessage({ type: 'call', id, method, ...args } satisfies ToWorker);
+      worker.postMessage({ type: 'call', id, runner, method, ...args } satisfies ToWorker);
     });
   }
 
@@ -123,6 +131,7 @@ export class ProjectionWorker extends ReadModels {
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') this.signalReady();
       else if (message.type === 'log') this.log(message.message);
+      else if (message.type === 'appended') this.appended(message.position);
       else this.settle(message);
     });
     worker.on('error', (error) => this.log(`projection worker: ${error.stack ?? error.message}`));
@@ -153,6 +162,39 @@ export class ProjectionWorker extends ReadModels {
         ? new ProjectionTimeoutError(message.error.timeoutMs)
         : new Error(message.error.message),
     );
+  }
+}
+
+/** One of the worker's runners, called from the app's thread. */
+class RemoteRunner implements LedgerSubscribers {
+  /** The newest position the worker has confirmed this runner reached (no message needed below it). */
+  private reached: GlobalPosition = START_POSITION;
+
+  constructor(
+    private readonly worker: { readonly isRunning: boolean; nudge(): void },
+    private readonly call: (method: Method, args: CallArgs) => Promise<unknown>,
+  ) {}
+
+  get isRunning(): boolean {
+    return this.worker.isRunning;
+  }
+
+  nudge(): void {
+    this.worker.nudge();
+  }
+
+  async waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<void> {
+    if (comparePositions(this.reached, position) >= 0) return;
+    await this.call('waitFor', { position, timeoutMs });
+    if (comparePositions(position, this.reached) > 0) this.reached = position;
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    return (await this.call('status', {})) as ProjectionStatus[];
+  }
+
+  async catchUp(): Promise<number> {
+    return (await this.call('catchUp', {})) as number;
   }
 }
 

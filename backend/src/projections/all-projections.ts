@@ -1,3 +1,4 @@
+import { EventStore } from '../event-store/event-store.port';
 import { Projection } from './runner/projection';
 import { UsersProjection } from './users/users.projection';
 import { WalletProjection } from './wallet/wallet.projection';
@@ -7,6 +8,8 @@ import { InvitationsProjection } from './invitations/invitations.projection';
 import { TournamentsProjection } from './tournaments/tournaments.projection';
 import { PlayerRatingsProjection } from './tournaments/player-ratings.projection';
 import { AccountTokensProjection } from './account-tokens/account-tokens.projection';
+import { PlatformLedgerProcessManager } from './wallet/platform-ledger.process-manager';
+import { TournamentPlatformLedger } from './tournaments/tournament-platform-ledger';
 
 /** Every read model the runner keeps up to date. */
 export function allProjections(): Projection[] {
@@ -20,4 +23,14 @@ export function allProjections(): Projection[] {
     new PlayerRatingsProjection(),
     new AccountTokensProjection(),
   ];
+}
+
+/**
+ * The subscribers that write events instead of rows: the platform ledger's mirrors of wallet
+ * events and of settlements' platform fees. They run on a runner of their own (their own
+ * checkpoints), beside the read models' runner on the projection worker's thread, and
+ * `projections:rebuild`, which empties every read model and replays the log, never replays them.
+ */
+export function ledgerSubscribers(store: EventStore): Projection[] {
+  return [new PlatformLedgerProcessManager(store), new TournamentPlatformLedger(store)];
 }

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { DatabaseProbe } from '../../infrastructure/database/database-probe';
-import { EventSubscriberHost } from '../../projections/runner/event-subscriber-host';
 import { ProjectionStatus, ReadModels } from '../../projections/runner/read-models';
 
 /** A load balancer may poll health many times a second; the answer is computed at most once per second. */
@@ -60,7 +59,7 @@ export class HealthController {
       if (!database.up || !database.durability) throw new Error(database.error ?? 'no answer');
       const projections = await this.runner.status();
       // Subscribers that write events (platform ledger mirrors); a lag here delays money answers too.
-      const subscribers = (await Promise.all(EventSubscriberHost.runners().map((runner) => runner.status()))).flat();
+      const subscribers = await this.runner.subscribers.status();
       const all = [...projections, ...subscribers];
       return {
         // Still 200: the API serves; "degraded" tells operators a read model is stuck (see lastError).

@@ -28,7 +28,6 @@ import { ReportResultController } from './report-result/report-result.controller
 import { ReportResultHandler } from './report-result/report-result.handler';
 import { Clock } from './shared/clock';
 import { TournamentActions } from './shared/tournament-actions';
-import { TournamentLedgerMirror } from './shared/tournament-ledger-mirror';
 import { TournamentReads } from './shared/tournament-reads';
 import { TournamentStreams } from './shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, loadTournamentsConfig } from './shared/tournaments.config';
@@ -59,7 +58,6 @@ import { VoidMatchHandler } from './void-match/void-match.handler';
     { provide: TOURNAMENTS_CONFIG, useFactory: () => loadTournamentsConfig() },
     Clock,
     TournamentStreams,
-    TournamentLedgerMirror,
     TournamentReads,
     TournamentActions,
     TournamentProcess,

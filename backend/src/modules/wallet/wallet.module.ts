@@ -11,7 +11,6 @@ import { CreateDepositIntentHandler } from './create-payment-intent/create-payme
 import { DepositPageController } from './deposit-page/deposit-page.controller';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerVerifier } from './ledger/ledger-verifier';
-import { PlatformLedgerSubscriber } from './platform-ledger/platform-ledger.subscriber';
 import { CreditCardPaymentHandler } from './record-deposit/credit-card-payment.handler';
 import { DepositFlows } from './record-deposit/deposit-flows';
 import { RecordDepositController } from './record-deposit/record-deposit.controller';
@@ -50,7 +49,6 @@ import { TransactionsController } from './transactions/transactions.controller';
     WalletReads,
     FinanceQueuePages,
     DepositFlows,
-    PlatformLedgerSubscriber,
     IdempotencyStore,
     IdempotencyInterceptor,
     {

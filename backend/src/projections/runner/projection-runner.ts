@@ -59,9 +59,11 @@ interface RunnerOptions {
 /**
  * Follows the store's global order and feeds each projection from its own checkpoint.
  * Each batch and its checkpoint commit in one transaction; a PostgreSQL advisory lock per
- * projection (held on a dedicated connection) makes one instance the only writer.
+ * projection (held on a dedicated connection) makes one instance the only writer. The app runs two
+ * on the projection worker's thread (the read models, the ledger subscribers); the app's thread
+ * reaches them through ReadModels.
  */
-export class ProjectionRunner implements ReadModels {
+export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
   private readonly checkpoints = new Map<string, GlobalPosition>();
   private readonly leaderOf = new Set<string>();
   private readonly failures = new Map<string, { message: string; at: string }>();

@@ -11,9 +11,22 @@ export interface ProjectionStatus {
 }
 
 /**
- * The read models as the rest of the app sees them, wherever they are applied: a ProjectionRunner
- * on this thread, or a ProjectionWorker that runs one on a thread of its own (the default, so the
- * projections do not queue behind HTTP requests on the event loop). Injected by this class.
+ * The subscribers that append the platform ledger's mirrors, run beside the read models. Reads
+ * wait for them too (the write fence), so the finance screens show every mirror of what was
+ * acknowledged.
+ */
+export interface LedgerSubscribers {
+  readonly isRunning: boolean;
+  nudge(): void;
+  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<void>;
+  /** Each subscriber's checkpoint, lag, leadership and last failure (for /api/health). */
+  status(): Promise<ProjectionStatus[]>;
+}
+
+/**
+ * The read models as the rest of the app sees them, wherever they are applied (a ProjectionWorker
+ * runs them, and the ledger subscribers, on a thread of its own, so they do not queue behind HTTP
+ * requests on the event loop). Injected by this class.
  */
 export abstract class ReadModels {
   /** Started and not stopped: only running read models are waited for. */
@@ -28,4 +41,6 @@ export abstract class ReadModels {
   abstract status(): Promise<ProjectionStatus[]>;
   /** Applies everything available now, for the projections this instance leads; returns events applied. */
   abstract catchUp(): Promise<number>;
+  /** The ledger subscribers, applied where the read models are. */
+  abstract readonly subscribers: LedgerSubscribers;
 }

@@ -5,8 +5,7 @@ import { createApp, RunningApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
 import { comparePositions } from '../../event-store/event-store.port';
 import { firstRow } from '../../infrastructure/database/first-row';
-import { allProjections } from '../../projections/all-projections';
-import { EventSubscriberHost } from '../../projections/runner/event-subscriber-host';
+import { allProjections, ledgerSubscribers } from '../../projections/all-projections';
 import { verifyLedgerAt } from '../ledger-verify';
 import { BenchConfig } from './bench-config';
 import { HttpPlayer } from './http-client';
@@ -60,7 +59,7 @@ export async function httpBench(url: string, config: BenchConfig) {
     // that is late shows late on the finance screens too.
     const sampler = new LagSampler(pool, [
       ...allProjections().map((p) => p.name),
-      ...EventSubscriberHost.runners().flatMap((runner) => runner.projections.map((p) => p.name)),
+      ...ledgerSubscribers(running.store).map((p) => p.name),
     ]);
     // The set-up's writes are in the read models first: the floors' reads must not wait on the fence.
     await settle(running);
@@ -193,7 +192,7 @@ async function overdraftRace(base: string, admin: HttpPlayer, sessionCount: numb
 async function settle(running: RunningApp): Promise<void> {
   for (let round = 0; round < 20; round++) {
     const head = await running.store.headPosition();
-    for (const runner of [running.runner, ...EventSubscriberHost.runners()]) await runner.waitFor(head, 60_000);
+    for (const runner of [running.runner, running.runner.subscribers]) await runner.waitFor(head, 60_000);
     await sleep(200);
     if (comparePositions(await running.store.headPosition(), head) === 0) return;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { PlatformLedgerSubscriber } from '../platform-ledger/platform-ledger.subscriber';
+import { allProjections } from '../../../projections/all-projections';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { verifyLedgerAt } from '../../../scripts/ledger-verify';
 import { balances, bank, fund, simulatedCardDeposit } from '../shared/wallet.spec-helper';
 
@@ -137,8 +138,9 @@ describe('ledger: verification, point-in-time balances', () => {
 
   it('reports a mirror the platform ledger has not appended, and the ledger catches up after a crash', async () => {
     const { user } = await t.signUp();
-    const ledger = t.running.app.get(PlatformLedgerSubscriber);
-    await ledger.runner.stop(); // the process died between the wallet append and its mirror
+    // The process died between the wallet append and its mirror: the projection worker, which
+    // runs the ledger subscribers beside the read models, is gone until the process restarts.
+    await t.running.runner.stop();
     const { position } = await t.running.store.appendToStream(
       `wallet-${user.id}`,
       [
@@ -156,15 +158,18 @@ describe('ledger: verification, point-in-time balances', () => {
       ],
       { expectedRevision: 0 },
     );
-    await t.running.runner.waitFor(position);
+    // The read models catch up without the subscribers (as another instance leading them would).
+    const readModels = new ProjectionRunner(t.running.store, t.running.dataSource, allProjections());
+    await readModels.catchUp();
+    await readModels.stop();
     const before = await (await t.admin()).get('/api/admin/ledger/verify');
     expect(before.body.ok).toBe(false);
     expect(before.body.differences).toEqual([
       expect.objectContaining({ check: 'platform-mirror', subject: 'platform-adjustments' }),
     ]);
 
-    ledger.runner.start(); // the restarted process picks up from its checkpoint
-    await ledger.waitFor(position, 5000);
+    t.running.runner.start(); // the restarted process picks up from the subscribers' checkpoints
+    await t.running.runner.subscribers.waitFor(position, 5000);
     expect((await (await t.admin()).get('/api/admin/ledger/verify')).body).toMatchObject({ ok: true });
     const mirrors = (await t.streamEvents('platform-adjustments')).filter(
       (e) => e.data.sourceStream === `wallet-${user.id}`,
