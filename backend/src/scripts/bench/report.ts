@@ -3,19 +3,12 @@ import type { RebuildResult } from './rebuild';
 import { round, table } from './stats';
 
 type Summary = { count: number; perSecond: number; p50ms: number; p99ms: number };
-type Floor = Summary & {
-  floor: string;
-  through: string;
-  clients: number;
-  refused: Record<string, number>;
-  cpu: CommandCpu;
-};
-type Phase = Summary & {
+/** A load phase: a floor or a money command, run by the same clients and metered the same way. */
+type Loaded = Summary & { clients: number; refused: Record<string, number>; cpu: CommandCpu };
+type Floor = Loaded & { floor: string; through: string };
+type Phase = Loaded & {
   workload: string;
   wallets: string;
-  clients: number;
-  refused: Record<string, number>;
-  cpu: CommandCpu;
   lag: { p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 };
 
