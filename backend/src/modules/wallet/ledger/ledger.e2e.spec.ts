@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../../../../test/test-app';
+import { comparePositions } from '../../../event-store/event-store.port';
+import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
 import { allProjections } from '../../../projections/all-projections';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { verifyLedgerAt } from '../../../scripts/ledger-verify';
@@ -170,6 +172,12 @@ describe('ledger: verification, point-in-time balances', () => {
 
     t.running.runner.start(); // the restarted process picks up from the subscribers' checkpoints
     await t.running.runner.subscribers.waitFor(position, 5000);
+    // The mirror was appended on the worker's thread; the app's fence has noted it, so reads wait for it.
+    const mirror = (await t.running.store.readStream('platform-adjustments')).find(
+      (e) => (e.data as { sourceStream?: string }).sourceStream === `wallet-${user.id}`,
+    );
+    expect(mirror).toBeDefined();
+    expect(comparePositions(t.running.app.get(WriteFence).position, mirror!.position)).toBeGreaterThanOrEqual(0);
     expect((await (await t.admin()).get('/api/admin/ledger/verify')).body).toMatchObject({ ok: true });
     const mirrors = (await t.streamEvents('platform-adjustments')).filter(
       (e) => e.data.sourceStream === `wallet-${user.id}`,
