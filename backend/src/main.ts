@@ -1,7 +1,11 @@
 import 'reflect-metadata';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
-import { startEmbeddedPostgres, RunningPostgres } from './infrastructure/database/embedded-postgres';
+import {
+  leaveSignalsToCaller,
+  startEmbeddedPostgres,
+  RunningPostgres,
+} from './infrastructure/database/embedded-postgres';
 
 /**
  * `npm start`: with no DATABASE_URL, an embedded PostgreSQL keeps its files in DATA_DIR (default ./.data).
@@ -50,6 +54,8 @@ async function main(): Promise<void> {
     }
     process.exit(closed ? 0 : 1);
   };
+  // This process stops the embedded PostgreSQL itself, after the app (see stop above).
+  leaveSignalsToCaller();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 

