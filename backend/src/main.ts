@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import {
+  STOP_SIGNALS,
   leaveSignalsToCaller,
   startEmbeddedPostgres,
   RunningPostgres,
@@ -56,8 +57,7 @@ async function main(): Promise<void> {
   };
   // This process stops the embedded PostgreSQL itself, after the app (see stop above).
   leaveSignalsToCaller();
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of STOP_SIGNALS) process.on(signal, () => void stop(signal));
 
   const url = `http://localhost:${config.port}`;
   console.log('');

