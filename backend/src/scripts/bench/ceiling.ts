@@ -3,6 +3,11 @@ import { BenchConfig } from './bench-config';
 import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { LatencySummary, summarize } from './stats';
 
+/** The ceiling's table, and its one statement (the HTTP floors that commit once use the same). */
+export const CEILING_TABLE = `CREATE TABLE IF NOT EXISTS ceiling (id bigserial PRIMARY KEY, client int NOT NULL, payload text NOT NULL)`;
+export const CEILING_INSERT = 'INSERT INTO ceiling (client, payload) VALUES ($1, $2)';
+export const ceilingValues = (client: number) => [client, 'withdrawal of 10.00'];
+
 /** One phase of the ceiling, and the machine's CPU per commit (the pg clients and PostgreSQL). */
 export type CeilingPhase = LatencySummary & { cpu: CommandCpu };
 
@@ -13,7 +18,7 @@ export type CeilingPhase = LatencySummary & { cpu: CommandCpu };
 export async function commitCeiling(url: string, config: BenchConfig): Promise<Record<string, CeilingPhase>> {
   const setup = new Client({ connectionString: url });
   await setup.connect();
-  await setup.query(`CREATE TABLE ceiling (id bigserial PRIMARY KEY, client int NOT NULL, payload text NOT NULL)`);
+  await setup.query(CEILING_TABLE);
   await setup.end();
   const result: Record<string, CeilingPhase> = {};
   for (const clients of [1, config.clients])
@@ -37,7 +42,7 @@ async function insertFor(url: string, clients: number, seconds: number): Promise
     connections.map(async (client, c) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        await client.query('INSERT INTO ceiling (client, payload) VALUES ($1, $2)', [c, 'withdrawal of 10.00']);
+        await client.query(CEILING_INSERT, ceilingValues(c));
         latencies.push(performance.now() - t0);
       }
     }),

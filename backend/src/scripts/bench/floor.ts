@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Module, type INestApplication, type Type } fro
 import { NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
+import { CEILING_INSERT, CEILING_TABLE, ceilingValues } from './ceiling';
 import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { HttpPlayer } from './http-client';
 import { PhaseOutcome, runPhaseInWorker } from './load-phase';
@@ -33,12 +34,7 @@ export interface FloorResult extends PhaseOutcome {
  * the read-your-writes fence, Nest's router and pipes, JSON) costs before a command does anything.
  * The money commands' distance to the second is what is left to gain inside the command path.
  */
-export async function measureFloors(
-  appBase: string,
-  players: HttpPlayer[],
-  seconds: number,
-  url: string,
-): Promise<FloorResult[]> {
+export async function measureFloors(players: HttpPlayer[], seconds: number, url: string): Promise<FloorResult[]> {
   // The same players and cookies, so every floor receives the same request bytes.
   const on = (base: string) => players.map((p) => HttpPlayer.from({ ...p.state(), baseUrl: base }));
   const results: FloorResult[] = [];
@@ -125,17 +121,12 @@ function insertModule(commit: Commit): Type {
   return InsertModule;
 }
 
-/** The ceiling's table and statement, on a pool of a connection per client. */
+/** The ceiling's table and statement (ceiling.ts), on a pool of a connection per client. */
 async function commitTable(url: string, clients: number): Promise<{ pool: Pool; insert: Commit }> {
   const pool = new Pool({ connectionString: url, max: clients });
   pool.on('error', () => undefined);
-  await pool.query(
-    `CREATE TABLE IF NOT EXISTS floor_commits (id bigserial PRIMARY KEY, client int NOT NULL, payload text NOT NULL)`,
-  );
-  return {
-    pool,
-    insert: () => pool.query('INSERT INTO floor_commits (client, payload) VALUES ($1, $2)', [0, 'withdrawal of 10.00']),
-  };
+  await pool.query(CEILING_TABLE);
+  return { pool, insert: () => pool.query(CEILING_INSERT, ceilingValues(0)) };
 }
 
 interface FloorServer {

@@ -64,7 +64,7 @@ export async function httpBench(url: string, config: BenchConfig) {
     // The set-up's writes are in the read models first: the floors' reads must not wait on the fence.
     await settle(running);
     const floors: FloorResult[] = config.workloads.includes('floor')
-      ? await measureFloors(base, players, config.seconds, url)
+      ? await measureFloors(players, config.seconds, url)
       : [];
     const phases: PhaseResult[] = [];
     const names: Record<keyof typeof moneyWorkloads, string> = {
