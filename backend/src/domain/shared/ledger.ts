@@ -21,6 +21,20 @@ export const accounts = {
   adjustments: (): AccountId => 'platform:adjustments',
 };
 
+/**
+ * Accounts a rule forbids to go below zero at any point of the log: a wallet (available or held),
+ * a tournament's escrow and what it owes the court, the platform's revenue (fees only ever add to
+ * it). Clearing accounts go negative by design (they are the outside world's side), and
+ * adjustments go either way.
+ */
+export function mustStayNonNegative(account: AccountId): boolean {
+  return (
+    /^wallet:.+:(available|held)$/.test(account) ||
+    /^tournament:.+:(escrow|court-payable)$/.test(account) ||
+    account === accounts.platformRevenue()
+  );
+}
+
 export interface Posting {
   source: AccountId;
   destination: AccountId;

@@ -64,7 +64,13 @@ export interface ProcessOptions {
   confirmWindowMs?: number;
 }
 
-/** Everything that must happen next for this tournament, given its state and its wallet facts. */
+/**
+ * Everything that must happen next for this tournament, given its state and its wallet facts.
+ * `state` must have been read after `facts`: an escrow whose reservation the state does not know is
+ * refunded as `unknown_reservation`, which is right only if the state is at least as new as the
+ * escrow (an older state misses a reservation made meanwhile, whose paid place would then keep a
+ * refunded fee; issue 19, docs/decisions/escrow-ordering.md).
+ */
 export function nextActions(
   state: TournamentState,
   facts: TournamentWalletFacts,

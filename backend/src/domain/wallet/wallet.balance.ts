@@ -1,6 +1,7 @@
 /** Balances read by folding events: what projections cache and what ledger checks compare to. */
 import { fold } from '../shared/decider';
 import { Cents } from '../shared/money';
+import { prefixRecordedBy } from '../shared/point-in-time';
 import { WalletEvent } from './wallet.events';
 import { evolveWallet, initialWalletState } from './wallet.state';
 
@@ -23,11 +24,14 @@ export function walletBalanceFromEvents(events: readonly WalletEvent[]): WalletB
   return { availableCents, heldCents, pendingDepositCents };
 }
 
-/** The balance as it stood at `instant`, counting the events recorded at or before it. */
+/**
+ * The balance as it stood at `instant`: the fold of the events up to the first one recorded after
+ * it (a prefix of the stream, so only a state that existed; see prefixRecordedBy).
+ */
 export function balanceAt(events: readonly RecordedWalletEvent[], instant: string): WalletBalance {
   const cutoff = Date.parse(instant);
   if (Number.isNaN(cutoff)) throw new RangeError(`expected an ISO-8601 instant, got ${JSON.stringify(instant)}`);
   return walletBalanceFromEvents(
-    events.filter(({ recordedAt }) => Date.parse(recordedAt) <= cutoff).map(({ event }) => event),
+    prefixRecordedBy(events, cutoff, ({ recordedAt }) => Date.parse(recordedAt)).map(({ event }) => event),
   );
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { formatCents } from '../../../domain/shared/money';
+import { prefixRecordedBy } from '../../../domain/shared/point-in-time';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { evolveWallet, initialWalletState } from '../../../domain/wallet/wallet.state';
 import { EventStore, streamNames } from '../../../event-store/event-store.port';
@@ -47,8 +48,9 @@ export async function* ledgerRows(
   let state = initialWalletState();
   for await (const batch of walletBatches(store, dataSource, userId, batchSize)) {
     const rows: CsvCell[][] = [];
-    for (const r of batch) {
-      if (r.recordedAt.getTime() > until.getTime()) continue;
+    // A prefix of the stream (see prefixRecordedBy): it ends at the first event recorded after `until`.
+    const upTo = prefixRecordedBy(batch, until.getTime(), (r) => r.recordedAt.getTime());
+    for (const r of upTo) {
       const before = state;
       state = evolveWallet(state, { type: r.type, data: r.data } as WalletEvent);
       rows.push([
@@ -68,6 +70,7 @@ export async function* ledgerRows(
       ]);
     }
     yield rows;
+    if (upTo.length < batch.length) return;
   }
 }
 

@@ -2,13 +2,20 @@ import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../domain/shared/decider';
+import { prefixRecordedBy } from '../../../domain/shared/point-in-time';
 import { AccountId, accounts, balances, Posting } from '../../../domain/shared/ledger';
 import { formatCents } from '../../../domain/shared/money';
 import { tournamentEventPostings } from '../../../domain/tournament/tournament.postings';
 import { TournamentEvent } from '../../../domain/tournament/tournament.events';
 import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
-import { EVENT_STORE, EventStore, RecordedEvent, streamNames } from '../../../event-store/event-store.port';
+import {
+  EVENT_STORE,
+  EventStore,
+  RecordedEvent,
+  comparePositions,
+  streamNames,
+} from '../../../event-store/event-store.port';
 import { parseInstant } from '../../../infrastructure/http/csv-stream';
 import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
@@ -69,7 +76,7 @@ export class LedgerAccountsController {
         if (cents !== 0) entries.push({ recorded, changeCents: cents });
       }
     }
-    entries.sort((a, b) => Number(BigInt(a.recorded.globalPosition) - BigInt(b.recorded.globalPosition)));
+    entries.sort((a, b) => comparePositions(a.recorded.position, b.recorded.position)); // the global order
     return answer(account, until, entries);
   }
 }
@@ -88,8 +95,10 @@ function instant(at: string | undefined): Date {
 function answer(account: AccountId, until: Date, entries: Entry[]): LedgerAccountView {
   let balance = 0;
   const shown: LedgerAccountEntryView[] = [];
-  for (const { recorded, changeCents } of entries) {
-    if (recorded.recordedAt.getTime() > until.getTime()) continue;
+  // A prefix of the account's entries in global order: only a balance the account really had.
+  for (const { recorded, changeCents } of prefixRecordedBy(entries, until.getTime(), (e) =>
+    e.recorded.recordedAt.getTime(),
+  )) {
     balance += changeCents;
     shown.push({
       eventId: recorded.id,

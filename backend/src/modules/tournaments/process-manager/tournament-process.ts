@@ -60,9 +60,12 @@ export class TournamentProcess {
     let idlePasses = 0;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const now = this.clock.nowIso();
+      const facts = await this.walletFacts(tournamentId);
+      // The tournament is read after the wallets, never before: an escrow is appended only once
+      // its reservation is committed, so this state knows the reservation of every escrow in
+      // `facts`. Read the other way round, a join landing between the two reads left an escrow
+      // whose reservation looked unknown, and it was refunded while its place stayed paid (issue 19).
       const { state } = await this.streams.read(tournamentId);
-      const users = await this.walletUsers(tournamentId, state.tournament);
-      const facts = walletFactsFor(tournamentId, await this.streams.walletEventsOf(users));
       const actions = this.actionsFor(tournamentId, state, facts, now);
       if (actions.length === 0)
         return { appended, dueAt: nextDeadline(state.tournament, now, this.config.confirmWindowMs) };
@@ -123,10 +126,16 @@ export class TournamentProcess {
     }
   }
 
-  /** Everyone who holds or held a slot, and every wallet that moved money for this tournament. */
-  private async walletUsers(tournamentId: string, state: TournamentState): Promise<string[]> {
+  /**
+   * The tournament's money as the wallets tell it: the wallets of everyone who holds or held a slot
+   * (as far as the tournament stream knows now) and of everyone the read models say moved money for
+   * it. A wallet missed here (a join too new for both) is only news for the next pass.
+   */
+  private async walletFacts(tournamentId: string): Promise<TournamentWalletFacts> {
+    const { state } = await this.streams.read(tournamentId);
     const rows = await this.dataSource.getRepository(TournamentWalletUserRow).find({ where: { tournamentId } });
-    return [...[...state.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.userId)];
+    const users = [...[...state.tournament.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.userId)];
+    return walletFactsFor(tournamentId, await this.streams.walletEventsOf(users));
   }
 }
 

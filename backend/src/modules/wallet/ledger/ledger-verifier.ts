@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AccountId, accounts, balances, totalOf } from '../../../domain/shared/ledger';
+import { AccountId, Posting, accounts, balances, mustStayNonNegative, totalOf } from '../../../domain/shared/ledger';
 import { Cents, formatCents, parseMoney } from '../../../domain/shared/money';
 import { walletBalanceFromEvents } from '../../../domain/wallet/wallet.balance';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
@@ -58,7 +58,21 @@ export class LedgerVerifier {
     const expectedMirrors = new Map<string, Cents>();
     const foundMirrors = new Map<string, Cents>();
     const tournaments = new Map<string, TournamentMoney>();
+    const wentNegative = new Set<AccountId>();
     let checkedEvents = 0;
+    // Every prefix of the log, not only the whole: after each event, no account it touched that a
+    // rule keeps at or above zero may be below it. Finance replaying the log to any position (and
+    // the explorer at any instant) must only ever see a state that was possible (issue 19).
+    const post = (recorded: RecordedEvent, postings: Posting[]) => {
+      for (const [account, change] of balances(postings)) {
+        const after = (ledger.get(account) ?? 0) + change;
+        ledger.set(account, after);
+        if (after < 0 && mustStayNonNegative(account) && !wentNegative.has(account)) {
+          wentNegative.add(account);
+          differences.push(belowZero(account, after, recorded));
+        }
+      }
+    };
 
     for await (const recorded of this.everyEvent()) {
       const userId = userIdOfWalletStream(recorded.streamName);
@@ -76,7 +90,7 @@ export class LedgerVerifier {
             message: `Event ${recorded.id} (${recorded.type}) does not balance.`,
           });
         }
-        for (const [account, change] of balances(postings)) ledger.set(account, (ledger.get(account) ?? 0) + change);
+        post(recorded, postings);
         for (const mirror of platformMirrors(recorded))
           expectedMirrors.set(`${mirror.stream} ${recorded.id}`, mirror.data.netChangeCents);
         trackTournamentMoney(tournaments, event);
@@ -85,7 +99,7 @@ export class LedgerVerifier {
         const event = { type: recorded.type, data: recorded.data } as TournamentEvent;
         const postings = tournamentEventPostings(event);
         if (postings.length > 0) checkedEvents++;
-        for (const [account, change] of balances(postings)) ledger.set(account, (ledger.get(account) ?? 0) + change);
+        post(recorded, postings);
         trackTournamentOutcome(tournaments, recorded.streamName.slice('tournament-'.length), event);
       } else if (recorded.streamName.startsWith('platform-') && recorded.type === LEDGER_POSTING_RECORDED) {
         const data = recorded.data as LedgerPostingRecordedData;
@@ -108,19 +122,14 @@ export class LedgerVerifier {
     }
     const folds = new Map([...wallets].map(([userId, events]) => [userId, walletBalanceFromEvents(events)]));
     for (const [userId, fold] of folds) {
-      for (const [name, cents] of [
-        ['available', fold.availableCents],
-        ['held', fold.heldCents],
-        ['pending', fold.pendingDepositCents],
-      ] as const) {
-        if (cents < 0) {
-          differences.push({
-            check: 'negative-balance',
-            subject: `user:${userId}`,
-            actual: formatCents(cents),
-            message: `The ${name} balance of ${userId} is below zero.`,
-          });
-        }
+      // Available and held are ledger accounts, checked at every prefix (post); pending is not.
+      if (fold.pendingDepositCents < 0) {
+        differences.push({
+          check: 'negative-balance',
+          subject: `user:${userId}`,
+          actual: formatCents(fold.pendingDepositCents),
+          message: `The pending balance of ${userId} is below zero.`,
+        });
       }
       const pairs = [
         [accounts.wallet(userId), fold.availableCents],
@@ -269,8 +278,22 @@ function trackTournamentOutcome(
   }
 }
 
+/** The first event after which `account`, which must stay at or above zero, was below it. */
+function belowZero(account: AccountId, cents: Cents, at: RecordedEvent): LedgerDifference {
+  const where = `${at.type} ${at.id} (${at.streamName} revision ${at.revision}, position ${at.position.commit}/${at.position.prepare})`;
+  const escrow = /^tournament:(.+):escrow$/.exec(account);
+  return {
+    check: escrow ? 'escrow' : 'negative-balance',
+    subject: account,
+    actual: formatCents(cents),
+    message: escrow
+      ? `The escrow of tournament ${escrow[1]} went below zero (${formatCents(cents)}) at ${where}.`
+      : `Account ${account} went below zero (${formatCents(cents)}) at ${where}.`,
+  };
+}
+
 /**
- * An escrow never goes below zero; once a tournament is settled it holds exactly the prizes not
+ * An escrow never goes below zero (checked at every prefix, above); once a tournament is settled it holds exactly the prizes not
  * yet paid (so 0 when all are paid), and once cancelled it holds nothing (every fee refunded).
  */
 function checkEscrows(tournaments: Map<string, TournamentMoney>, ledger: Map<AccountId, Cents>): LedgerDifference[] {
@@ -284,14 +307,8 @@ function checkEscrows(tournaments: Map<string, TournamentMoney>, ledger: Map<Acc
         : money.outcome === 'cancelled'
           ? 0
           : null;
-    if (held < 0) {
-      differences.push({
-        check: 'escrow',
-        subject: account,
-        actual: formatCents(held),
-        message: `The escrow of tournament ${tournamentId} is below zero.`,
-      });
-    } else if (expected !== null && held !== expected) {
+    // Below zero is reported where it first happened (belowZero), at any prefix of the log.
+    if (held >= 0 && expected !== null && held !== expected) {
       differences.push({
         check: 'escrow',
         subject: account,

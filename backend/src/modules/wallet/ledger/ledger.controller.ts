@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
+import { prefixRecordedBy } from '../../../domain/shared/point-in-time';
 import { balanceAt } from '../../../domain/wallet/wallet.balance';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
@@ -49,12 +50,12 @@ export class LedgerController {
     }));
     const balance = balanceAt(events, instant);
 
-    const cutoff = Date.parse(instant);
     let state = initialWalletState();
     const entries: LedgerEntrySchema[] = [];
-    for (const [i, r] of recorded.entries()) {
-      if (r.recordedAt.getTime() > cutoff) continue;
-      const { event } = events[i]!; // events is recorded, mapped
+    // The same prefix balanceAt folds: up to the first event recorded after the instant.
+    const shown = prefixRecordedBy(recorded, Date.parse(instant), (r) => r.recordedAt.getTime());
+    for (const [i, r] of shown.entries()) {
+      const { event } = events[i]!; // shown is a prefix of recorded, and events is recorded, mapped
       state = evolveWallet(state, event);
       entries.push({
         eventId: r.id,
