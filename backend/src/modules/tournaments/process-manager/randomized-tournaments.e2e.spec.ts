@@ -19,8 +19,10 @@ interface Seen {
  * The seeds to run: RANDOMIZED_TOURNAMENT_SEEDS is a count (`20`: the first seed and the 19 after
  * it) or a comma-separated list. `npm test` runs the first alone; issue 19's proof ran 20.
  */
+const FIRST_SEED = 20261121;
+
 function seeds(): number[] {
-  const first = 20261121;
+  const first = FIRST_SEED;
   const setting = process.env.RANDOMIZED_TOURNAMENT_SEEDS?.trim();
   if (!setting) return [first];
   if (/^\d{1,3}$/.test(setting)) return Array.from({ length: Number(setting) }, (_, i) => first + i);
@@ -31,18 +33,17 @@ function seeds(): number[] {
  * Many tournaments driven at random through the API (seeded, so a failure replays), with time
  * moving and the process manager running in between. Afterwards: no answer was a 5xx, the ledger
  * verifies (at every prefix of the log, not only the end), money is conserved, and every
- * tournament's slots and escrows agree.
+ * tournament's slots and escrows agree. Each seed runs on a fresh app and database: the checks
+ * count one seed's players and tournaments.
  */
 describe('randomized tournaments through the API', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  afterEach(() => t?.close());
 
   it.each(seeds())(
     'keeps every invariant (seed %i)',
     async (seed) => {
+      t = await startTestApp();
       const random = prng(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
       const players: Player[] = [];
@@ -157,8 +158,11 @@ describe('randomized tournaments through the API', () => {
       await t.processTournaments();
 
       expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
-      expect(statuses.get(200)).toBeGreaterThan(20);
-      expect(statuses.get(400)).toBeGreaterThan(0);
+      // The first seed is known to exercise successes and refusals; any other seed checks the invariants.
+      if (seed === FIRST_SEED) {
+        expect(statuses.get(200)).toBeGreaterThan(20);
+        expect(statuses.get(400)).toBeGreaterThan(0);
+      }
       await ledgerIsBalanced(t);
 
       const outcomes = new Map<string, number>();
@@ -203,9 +207,11 @@ describe('randomized tournaments through the API', () => {
         );
         expect(view.status).toBe(state.status);
       }
-      // The seed reaches every ending.
-      expect(outcomes.get('completed')).toBeGreaterThan(0);
-      expect(outcomes.get('cancelled')).toBeGreaterThan(0);
+      // The first seed reaches every ending.
+      if (seed === FIRST_SEED) {
+        expect(outcomes.get('completed')).toBeGreaterThan(0);
+        expect(outcomes.get('cancelled')).toBeGreaterThan(0);
+      }
       // Money is conserved: what was funded is in the wallets, the platform, the venues or an open escrow.
       let walletCents = 0;
       for (const p of players) {
