@@ -1,6 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { startTestApp, TestApp } from '../../../test/test-app';
-import { LiveClient } from './live.spec-helper';
+import { LiveClient } from '../../scripts/bench/live-client';
 import { MAX_STREAMS_PER_USER } from './live-streams';
 
 describe('GET /api/live', () => {

@@ -10,8 +10,8 @@ export interface LiveEvent {
 }
 
 /**
- * A GET /api/live reader over node:http, as a browser's EventSource would read it (used by the
- * specs and the bench).
+ * A GET /api/live reader over node:http, as a browser's EventSource would read it (the bench's live
+ * section and the API spec).
  */
 export class LiveClient {
   readonly events: LiveEvent[] = [];
