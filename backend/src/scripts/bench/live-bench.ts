@@ -1,6 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { Pool } from 'pg';
 import { BenchConfig } from './bench-config';
 import { readCpu } from './cpu-meter';
 import { HttpPlayer } from './http-client';
@@ -21,8 +23,8 @@ interface Change {
 /**
  * GET /api/live under load, against one app instance in a process of its own (its memory and CPU
  * are read from /proc, apart from the clients'): 1,000 open streams (200 players, 5 each), and an
- * admin crediting those players at 100 changes a second. Reports how long after a change's answer
- * each of the player's streams heard it (p50, p99, and what never arrived), the app's resident
+ * admin crediting those players at 100 changes a second. Reports how long after a change was
+ * recorded each of the player's streams heard it (p50, p99, and what never arrived), the app's resident
  * memory per open stream, and the CPU a change cost the app and PostgreSQL with the streams open
  * and with none (the difference is what live delivery costs).
  */
@@ -53,7 +55,12 @@ export async function liveBench(url: string, config: BenchConfig) {
     players.forEach((p, i) => streamsOf.set(p.id, clients.slice(i * STREAMS_PER_USER, (i + 1) * STREAMS_PER_USER)));
     const live = await changes(admin, players, config.seconds, app.child.pid!);
     await sleep(2_000); // the last announcements arrive
+    // The delay is from the event's recorded time (stamped by the command as it decided, on this
+    // machine's clock) to the stream parsing it: commit, read models, feed, NOTIFY, the write.
+    // The k-th wallet event a player's stream hears is the k-th credit to that player.
+    const recorded = await recordedTimes(url, clients);
     const delays: number[] = [];
+    const afterAnswer: number[] = [];
     let lost = 0;
     const seen = new Map<string, number>();
     for (const change of live.log) {
@@ -61,11 +68,18 @@ export async function liveBench(url: string, config: BenchConfig) {
       seen.set(change.userId, k + 1);
       for (const stream of streamsOf.get(change.userId) ?? []) {
         const heard = stream.events.filter((e) => e.kind === 'wallet')[k];
-        if (heard) delays.push(Math.max(0, heard.at - change.ackAt));
-        else lost++;
+        if (!heard) {
+          lost++;
+          continue;
+        }
+        const at = recorded.get(heard.id ?? '');
+        if (at !== undefined) delays.push(heard.wallAt - at);
+        afterAnswer.push(heard.at - change.ackAt);
       }
     }
     return {
+      /** The machine's 1-minute load average at the end (other work on a shared machine shows here). */
+      loadAverage: round(loadavg()[0] ?? 0),
       streams: clients.length - refused,
       refused,
       changesPerSecond: { target: CHANGES_PER_SECOND, withoutStreams: baseline.perSecond, withStreams: live.perSecond },
@@ -74,6 +88,8 @@ export async function liveBench(url: string, config: BenchConfig) {
       delayP50ms: percentile(delays, 0.5),
       delayP99ms: percentile(delays, 0.99),
       delayMaxms: percentile(delays, 1),
+      /** Heard before the admin's answer arrived: the answer, not the stream, was the slow part. */
+      heardBeforeAnswer: afterAnswer.filter((ms) => ms < 0).length,
       rssMiB: { before: round(rssBefore / 1024), withStreams: round(rssOpen / 1024) },
       kibPerStream: round((rssOpen - rssBefore) / STREAMS),
       cpuPerChange: { withoutStreams: baseline.cpu, withStreams: live.cpu },
@@ -128,6 +144,27 @@ async function changes(admin: HttpPlayer, players: HttpPlayer[], seconds: number
       ),
     },
   };
+}
+
+/** recorded_at of each event the streams heard, by its SSE id (`transaction.global_position`). */
+async function recordedTimes(url: string, clients: LiveClient[]): Promise<Map<string, number>> {
+  const ids = [...new Set(clients.flatMap((c) => c.events.map((e) => e.id)).filter((id) => id !== undefined))];
+  const pool = new Pool({ connectionString: url, max: 1 });
+  try {
+    const { rows } = await pool.query<{ gp: string; at: Date }>(
+      `SELECT global_position::text AS gp, recorded_at AS at FROM events WHERE global_position = ANY($1::bigint[])`,
+      [ids.map((id) => id.split('.')[1])],
+    );
+    const byPosition = new Map(rows.map((r) => [r.gp, r.at.getTime()]));
+    const result = new Map<string, number>();
+    for (const id of ids) {
+      const at = byPosition.get(id.split('.')[1] ?? '');
+      if (at !== undefined) result.set(id, at);
+    }
+    return result;
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Every thread of the app's process (HTTP, projection worker, live feed), in CPU milliseconds. */

@@ -7,6 +7,8 @@ export interface LiveEvent {
   subject: string | undefined;
   /** When this client parsed it (performance.now()). */
   at: number;
+  /** The same instant on the wall clock (Date.now()), to compare with the event's recorded time. */
+  wallAt: number;
 }
 
 /**
@@ -117,7 +119,7 @@ export class LiveClient {
       }
       if (data === undefined) continue;
       const parsed = JSON.parse(data) as { kind: string; id?: string };
-      this.events.push({ id, kind: parsed.kind, subject: parsed.id, at: performance.now() });
+      this.events.push({ id, kind: parsed.kind, subject: parsed.id, at: performance.now(), wallAt: Date.now() });
     }
     this.emitter.emit('change');
   }

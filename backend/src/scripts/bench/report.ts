@@ -14,6 +14,7 @@ type Phase = Loaded & {
 
 /** The human-readable part of the bench output (the JSON that follows has everything). */
 interface LiveResult {
+  loadAverage: number;
   streams: number;
   refused: number;
   changesPerSecond: { target: number; withoutStreams: number; withStreams: number };
@@ -22,6 +23,7 @@ interface LiveResult {
   delayP50ms: number;
   delayP99ms: number;
   delayMaxms: number;
+  heardBeforeAnswer: number;
   kibPerStream: number;
   cpuPerChange: Record<
     'withStreams' | 'withoutStreams',
@@ -97,7 +99,9 @@ export function report(results: Record<string, unknown>): string {
   if (live) {
     out.push(
       `\nLive streams (GET /api/live, one instance): ${live.streams} open (${live.refused} refused), ` +
-        `${live.changesPerSecond.withStreams} changes/s (target ${live.changesPerSecond.target})`,
+        `${live.changesPerSecond.withStreams} changes/s (target ${live.changesPerSecond.target}); delay = from the ` +
+        `event's recorded time to the stream; ${live.heardBeforeAnswer} deliveries arrived before the command's own answer; ` +
+        `load average ${live.loadAverage} on ${String(cores ?? '?')} cores`,
     );
     out.push(
       table([
