@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { DatabaseProbe } from './infrastructure/database/database-probe';
+import { DATABASE_URL } from './infrastructure/database/database-url';
 import { dataSourceOptions } from './data-source';
 import { AdminModule } from './modules/admin/admin.module';
 import { SupportModule } from './modules/support/support.module';
@@ -20,6 +21,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AccountModule } from './modules/account/account.module';
+import { LiveModule } from './modules/live/live.module';
 import { ReadModels } from './projections/runner/read-models';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { CachedSessionStore } from './infrastructure/http/cached-session.store';
@@ -46,10 +48,11 @@ class InfrastructureModule {
         { provide: EVENT_STORE, useValue: deps.eventStore },
         { provide: ReadModels, useValue: deps.runner },
         { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(deps.databaseUrl) },
+        { provide: DATABASE_URL, useValue: deps.databaseUrl },
         { provide: WriteFence, useValue: deps.fence },
         { provide: CachedSessionStore, useValue: deps.sessions },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ReadModels, DatabaseProbe, WriteFence, CachedSessionStore],
+      exports: [APP_CONFIG, EVENT_STORE, ReadModels, DatabaseProbe, DATABASE_URL, WriteFence, CachedSessionStore],
     };
   }
 }
@@ -75,6 +78,7 @@ export class AppModule {
         AdminModule,
         SupportModule,
         AccountModule,
+        LiveModule,
         DevToolsModule.forConfig(deps.config),
       ],
       controllers: [HealthController, ClientConfigController, MoneyRulesController, ReadStreamController],

@@ -9,6 +9,8 @@ import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import type { FromWorker, ProjectionWorkerData, ToWorker } from './projection-worker';
 import { allProjections, ledgerSubscribers } from './projections/all-projections';
 import { ProjectionRunner } from './projections/runner/projection-runner';
+import { LiveFeedProjection } from './projections/live/live-feed.projection';
+import { LiveFeedSource } from './projections/live/live-feed.source';
 
 /**
  * Under load, a round starts at most this often: the events arriving meanwhile share one larger
@@ -40,6 +42,14 @@ async function main(): Promise<void> {
   const mirrored = mirrors.watch(store);
   const subscribers = new ProjectionRunner(mirrored, dataSource, ledgerSubscribers(mirrored), { log });
   const runners = { readModels: runner, subscribers };
+  // What the read models have applied is announced to every instance's live streams (GET /api/live).
+  const live = new ProjectionRunner(
+    new LiveFeedSource(store, () => runner.appliedThrough()),
+    dataSource,
+    [new LiveFeedProjection()],
+    { log },
+  );
+  runner.onAdvanced(() => live.nudge());
 
   port.on('message', (message: ToWorker) => {
     if (message.type === 'nudge') {
@@ -49,6 +59,7 @@ async function main(): Promise<void> {
     if (message.type === 'stop') {
       port.removeAllListeners('message');
       void (async () => {
+        await live.stop().catch((error: unknown) => log(`stopping the live feed: ${describe(error)}`));
         await subscribers.stop().catch((error: unknown) => log(`stopping the subscribers: ${describe(error)}`));
         await runner.stop().catch((error: unknown) => log(`stopping the projections: ${describe(error)}`));
         await store.close().catch(() => undefined);
@@ -80,6 +91,7 @@ async function main(): Promise<void> {
   });
   runner.start();
   subscribers.start();
+  live.start();
   send({ type: 'ready' });
 }
 

@@ -8,6 +8,7 @@ import { BenchConfig, benchConfig } from './bench/bench-config';
 import { commitCeiling } from './bench/ceiling';
 import { appendComparison } from './bench/emmett-comparison';
 import { httpBench } from './bench/http-bench';
+import { liveBench } from './bench/live-bench';
 import { rebuildBench } from './bench/rebuild';
 import { report } from './bench/report';
 import { twoInstances } from './bench/two-instances';
@@ -16,7 +17,8 @@ import { twoInstances } from './bench/two-instances';
  * `npm run bench`: one run on a fresh embedded PostgreSQL (or BENCH_DATABASE_URL, a server whose
  * databases it may create): the raw commit ceiling, the HTTP stack's own floors (floor.ts) and
  * money commands through it, projection lag under that load, the ledger check after it, a rebuild of a generated log, and
- * the library's appends next to Emmett's. Numbers, not pass/fail. BENCH_SECONDS (per load phase),
+ * the library's appends next to Emmett's, and
+ * GET /api/live streams under load (live-bench.ts). Numbers, not pass/fail. BENCH_SECONDS (per load phase),
  * BENCH_REBUILD_EVENTS and BENCH_SECTIONS (comma list) tune it; see bench-config.ts.
  */
 async function main(): Promise<void> {
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     if (wants(config, 'instances')) results.instances = await twoInstances(await database('bench_instances'), config);
     if (wants(config, 'rebuild'))
       results.rebuild = await rebuildBench(await database('bench_rebuild'), config.rebuildEvents);
+    if (wants(config, 'live')) results.live = await liveBench(await database('bench_live'), config);
     if (wants(config, 'append')) results.append = await appendComparison(await database('bench_append'), config);
     const memory = process.memoryUsage();
     results.memoryMiB = { rss: Math.round(memory.rss / 1048576), heapUsed: Math.round(memory.heapUsed / 1048576) };

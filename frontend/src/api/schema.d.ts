@@ -134,6 +134,9 @@ export interface paths {
   '/api/leaderboard': {
     get: operations['LeaderboardController_leaderboard'];
   };
+  '/api/live': {
+    get: operations['LiveController_open'];
+  };
   '/api/login': {
     get: operations['LoginController_legacyLogin'];
   };
@@ -2536,6 +2539,28 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LeaderboardEntrySchema'][];
         };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LiveController_open: {
+    parameters: {
+      query?: {
+        /** @description Where to resume (as the Last-Event-ID header). */
+        lastEventId?: unknown;
+        /** @description The match page the client has open. */
+        tournament?: unknown;
+      };
+    };
+    responses: {
+      /** @description A text/event-stream of `data: {"kind": "...", "id": "..."}` events. */
+      200: {
+        content: never;
       };
       /** @description An error a person can read. */
       default: {

@@ -6,10 +6,11 @@ import { createQueryClient, isUnauthorizedError } from './query-client';
 describe('createQueryClient defaults', () => {
   const defaults = createQueryClient().getDefaultOptions();
 
-  it('never marks queries stale, never refetches on focus, never polls, never retries', () => {
+  it('never marks queries stale, refetches on focus and reconnect, never polls, never retries', () => {
     expect(defaults.queries).toMatchObject({
       staleTime: Infinity,
-      refetchOnWindowFocus: false,
+      refetchOnWindowFocus: 'always',
+      refetchOnReconnect: 'always',
       refetchInterval: false,
       retry: false,
     });

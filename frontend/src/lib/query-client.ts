@@ -5,7 +5,10 @@ export const queryConfig = {
   queries: {
     queryFn: getQueryFn({ on401: 'throw' }),
     refetchInterval: false,
-    refetchOnWindowFocus: false,
+    // Nothing goes stale by time (the live stream says what changed), but a tab coming back, or
+    // the network, refetches what is on screen: the stream may have been down meanwhile.
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
     staleTime: Infinity,
     retry: false,
   },

@@ -27,6 +27,9 @@ export interface CachedSessionStoreOptions {
   capacity: number;
 }
 
+/** A session signed out (`sid`), or every session of a user but one (a password reset). */
+export type SessionsEnded = { sid: string } | { userId: string; exceptSid?: string };
+
 /**
  * A small write-through cache in front of the PostgreSQL session store (connect-pg-simple), so a
  * request does not cost a session SELECT and a rolling-expiry UPDATE. Writes (login, logout,
@@ -36,6 +39,7 @@ export interface CachedSessionStoreOptions {
  */
 export class CachedSessionStore extends session.Store {
   private readonly entries = new Map<string, Entry>();
+  private readonly endedListeners: Array<(ended: SessionsEnded) => void> = [];
 
   constructor(
     private readonly inner: session.Store,
@@ -83,13 +87,24 @@ export class CachedSessionStore extends session.Store {
    * rows are deleted from PostgreSQL by the caller). Other instances drop theirs within `ttlMs`.
    */
   forgetUser(userId: string, exceptSid?: string): void {
+    this.tellEnded({ userId, exceptSid });
     for (const [sid, entry] of this.entries) {
       if (entry.userId === userId && sid !== exceptSid) this.entries.delete(sid);
     }
   }
 
+  /** Told of every sign-out made through this process (open live streams of the session close). */
+  onEnded(listener: (ended: SessionsEnded) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private tellEnded(ended: SessionsEnded): void {
+    for (const listener of this.endedListeners) listener(ended);
+  }
+
   destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.entries.delete(sid);
+    this.tellEnded({ sid });
     this.inner.destroy(sid, (error?: unknown) => {
       this.entries.delete(sid);
       callback?.(error);

@@ -152,6 +152,27 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
   }
 
   /**
+   * Where every projection has applied up to (the lowest checkpoint): what a read sees at least.
+   * The leader's checkpoints are in memory; an instance that leads none reads them in one query.
+   */
+  async appliedThrough(): Promise<GlobalPosition> {
+    const stored = this.leaderOf.size === this.projections.length ? null : await this.loadCheckpoints();
+    let lowest: GlobalPosition | null = null;
+    for (const projection of this.projections) {
+      const known = this.leaderOf.has(projection.name)
+        ? await this.currentCheckpoint(projection.name)
+        : (stored?.get(projection.name) ?? START_POSITION);
+      if (!lowest || comparePositions(known, lowest) < 0) lowest = known;
+    }
+    return lowest ?? START_POSITION;
+  }
+
+  /** Told each time a projection's checkpoint moves (after its batch committed). */
+  onAdvanced(listener: () => void): void {
+    this.events.on('advanced', listener);
+  }
+
+  /**
    * Cheap enough for every health check: one read of the store's head and one of the stored
    * checkpoints (the leader's own are in memory); events are counted only for a projection that is
    * behind, with an index-only count where the store offers one.

@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
+import { LiveClient } from '../../scripts/bench/live-client';
 import { allProjections } from '../all-projections';
 
 const BACKEND = join(__dirname, '../../..');
@@ -65,7 +66,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 /** A browser session against one instance. */
 function session(base: string) {
   let cookie = '';
-  return async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -78,6 +79,7 @@ function session(base: string) {
     cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
+  return Object.assign(call, { cookie: () => cookie });
 }
 
 describe('two app instances on one PostgreSQL', () => {
@@ -133,6 +135,25 @@ describe('two app instances on one PostgreSQL', () => {
       expect(me.body.balance).toBe('30.00');
     }
 
+    // A player's live stream on B hears what A, the leader, announces; and, below, what B does once it leads.
+    const listener = session(b.base);
+    const listenerId = String(
+      (
+        await listener('POST', '/api/auth/register', {
+          email: `live-${randomUUID().slice(0, 8)}@example.test`,
+          password: 'correct horse battery',
+          firstName: 'Live',
+          lastName: 'Listener',
+        })
+      ).body.id,
+    );
+    const stream = await LiveClient.open(b.base, listener.cookie());
+    expect(
+      (await admin('POST', `/api/admin/users/${listenerId}/balance-adjustments`, { amount: '1.00', reason: 'live' }))
+        .status,
+    ).toBe(201);
+    await stream.waitFor((e) => e.kind === 'wallet' && e.subject === listenerId);
+
     // kill -9 the leader: its connections drop, PostgreSQL releases its locks, B takes over.
     const killedAt = Date.now();
     a.child.kill('SIGKILL');
@@ -153,5 +174,19 @@ describe('two app instances on one PostgreSQL', () => {
     });
     expect(registered.status).toBe(201);
     expect((await late('GET', '/api/user/session')).body.email).toBe(registered.body.email);
+
+    // Delivery goes on: B now announces, and the stream opened before the hand-over hears it.
+    const adminOnB = session(b.base);
+    await adminOnB('POST', '/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+    const credited = await adminOnB('POST', `/api/admin/users/${listenerId}/balance-adjustments`, {
+      amount: '2.00',
+      reason: 'live after the hand-over',
+    });
+    expect(credited.status).toBe(201);
+    await until('the stream on B hears the change made after the hand-over', 10_000, () =>
+      Promise.resolve(stream.events.filter((e) => e.kind === 'wallet').length >= 2 ? true : null),
+    );
+    expect(stream.isClosed).toBe(false);
+    stream.close();
   }, 120_000);
 });

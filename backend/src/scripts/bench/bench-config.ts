@@ -1,4 +1,4 @@
-const SECTIONS = ['ceiling', 'http', 'instances', 'rebuild', 'append'];
+const SECTIONS = ['ceiling', 'http', 'instances', 'rebuild', 'append', 'live'];
 
 export interface BenchConfig {
   /** A PostgreSQL server to use instead of a fresh embedded one (its databases are created and dropped). */

@@ -13,6 +13,24 @@ type Phase = Loaded & {
 };
 
 /** The human-readable part of the bench output (the JSON that follows has everything). */
+interface LiveResult {
+  loadAverage: number;
+  streams: number;
+  refused: number;
+  changesPerSecond: { target: number; withoutStreams: number; withStreams: number };
+  deliveries: number;
+  lost: number;
+  delayP50ms: number;
+  delayP99ms: number;
+  delayMaxms: number;
+  heardBeforeAnswer: number;
+  kibPerStream: number;
+  cpuPerChange: Record<
+    'withStreams' | 'withoutStreams',
+    { appMsPerChange: number | null; postgresMsPerChange: number | null }
+  >;
+}
+
 export function report(results: Record<string, unknown>): string {
   const out: string[] = [];
   const server = results.server as Record<string, string>;
@@ -75,6 +93,39 @@ export function report(results: Record<string, unknown>): string {
     );
     out.push(
       `kill -9 of the projection leader -> the other instance leads every projection after ${String(two.handOffMs)} ms.`,
+    );
+  }
+  const live = results.live as LiveResult | undefined;
+  if (live) {
+    out.push(
+      `\nLive streams (GET /api/live, one instance): ${live.streams} open (${live.refused} refused), ` +
+        `${live.changesPerSecond.withStreams} changes/s (target ${live.changesPerSecond.target}); delay = from the ` +
+        `event's recorded time to the stream; ${live.heardBeforeAnswer} deliveries arrived before the command's own answer; ` +
+        `load average ${live.loadAverage} on ${String(cores ?? '?')} cores`,
+    );
+    out.push(
+      table([
+        [
+          'deliveries',
+          'lost',
+          'delay p50 ms',
+          'delay p99 ms',
+          'max ms',
+          'KiB/stream',
+          'app CPU ms/change',
+          'PG CPU ms/change',
+        ],
+        [
+          live.deliveries,
+          live.lost,
+          live.delayP50ms,
+          live.delayP99ms,
+          live.delayMaxms,
+          live.kibPerStream,
+          `${String(live.cpuPerChange.withStreams.appMsPerChange)} (no streams: ${String(live.cpuPerChange.withoutStreams.appMsPerChange)})`,
+          `${String(live.cpuPerChange.withStreams.postgresMsPerChange)} (no streams: ${String(live.cpuPerChange.withoutStreams.postgresMsPerChange)})`,
+        ],
+      ]),
     );
   }
   const rebuild = results.rebuild as RebuildResult | undefined;

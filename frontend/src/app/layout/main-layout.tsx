@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import type { User } from '@/types/api';
 import { Footer } from './footer';
+import { LiveUpdates } from './live-updates';
 import { Navbar } from './navbar';
 import { WalletDialogProvider } from './wallet-dialog-context';
 
@@ -19,6 +20,7 @@ export function MainLayout({ user }: { user: User | null }) {
           <Outlet />
         </main>
         <Footer signedIn={user !== null} />
+        <LiveUpdates signedIn={user !== null} />
       </div>
     </WalletDialogProvider>
   );
