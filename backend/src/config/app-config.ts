@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { MIN_SESSION_SECRET_LENGTH, loadOrCreateSessionSecret } from './session-secret';
+import {
+  MAKE_A_SECRET,
+  MIN_SESSION_SECRET_BITS,
+  MIN_SESSION_SECRET_LENGTH,
+  loadOrCreateSessionSecret,
+  sessionSecretBits,
+} from './session-secret';
 
 const optionalText = z
   .string()
@@ -78,8 +84,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && c.SESSION_SECRET && c.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
     throw new ConfigError(
       `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production ` +
-        `(it has ${c.SESSION_SECRET.length}); make one with: openssl rand -base64 48`,
+        `(it has ${c.SESSION_SECRET.length}); ${MAKE_A_SECRET}`,
     );
+  }
+  if (production && c.SESSION_SECRET) {
+    const bits = Math.floor(sessionSecretBits(c.SESSION_SECRET));
+    if (bits < MIN_SESSION_SECRET_BITS) {
+      throw new ConfigError(
+        `SESSION_SECRET is too easy to guess for NODE_ENV=production: about ${bits} bits, at least ` +
+          `${MIN_SESSION_SECRET_BITS} are needed (repeats, sequences and words count for little); ${MAKE_A_SECRET}`,
+      );
+    }
   }
   if (production && c.ENABLE_TEST_TOOLS === 'true') {
     throw new ConfigError('ENABLE_TEST_TOOLS=true is refused when NODE_ENV=production (test tools can mint money).');
