@@ -17,6 +17,8 @@ const schema = z.object({
   // No default: unset is neither development nor production, and gets the safe choices (see below).
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The interface the server listens on; unset: 127.0.0.1 (this machine only) outside production.
+  HOST: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./.data'),
   // Tests only: the embedded PostgreSQL without fsync (see .env.example); refused outside NODE_ENV=test.
@@ -120,6 +122,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV ?? null,
     production,
     port: c.PORT,
+    /**
+     * Where the HTTP server listens. Outside production only this machine can connect (the dev
+     * tools and demo accounts stay on the laptop); production listens on every interface behind its
+     * proxy. A container sets HOST=0.0.0.0 (docker-compose.yml), its port published on 127.0.0.1.
+     */
+    host: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     /** fsync, synchronous_commit and full_page_writes on for the embedded PostgreSQL (always, outside tests). */
