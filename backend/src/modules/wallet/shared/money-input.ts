@@ -8,8 +8,8 @@ import { Cents, parseMoney } from '../../../domain/shared/money';
 
 const TOO_MANY_DECIMALS = /^-?\d+\.\d{3,}$/;
 
-/** The sentence for an amount `parseMoney` refused, or null when it is one; shared with tournament fees. */
-export function moneyTextProblem(value: unknown): string | null {
+/** The sentence for an amount `parseMoney` refuses, or null when it is one. */
+function moneyTextProblem(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return 'Amount is required.';
   }
@@ -30,8 +30,8 @@ export function IsMoneyAmount(invalidMessage?: string): PropertyDecorator {
       validate: (value: unknown) => typeof value === 'string' && parseMoney(value) !== null,
       defaultMessage: (args) => {
         const problem = moneyTextProblem(args?.value) ?? 'Amount is not valid.';
-        // A caller's own sentence replaces the generic format sentence, never "required" or "decimals".
-        return invalidMessage && /number of dollars|as text/.test(problem) ? invalidMessage : problem;
+        // A caller's own sentence replaces the generic format sentence only, not the specific ones.
+        return invalidMessage && /number of dollars/.test(problem) ? invalidMessage : problem;
       },
     },
   });
