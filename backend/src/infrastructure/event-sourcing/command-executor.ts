@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
-import { isDatabaseUnavailable } from '../database/connection-faults';
+import { failedBeforeSending, isDatabaseUnavailable } from '../database/connection-faults';
 import {
   AppendResult,
   ChainedAppend,
@@ -319,7 +319,8 @@ async function appendOnce<Result>(append: () => Promise<Result>): Promise<Result
   try {
     return await append();
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
+    // Not reached the server (refused at connect): certainly not done, a plain "unavailable".
+    if (!isDatabaseUnavailable(error) || failedBeforeSending(error)) throw error;
     let last: unknown = error;
     for (const delay of OUTCOME_RETRY_DELAYS_MS) {
       await new Promise((done) => setTimeout(done, delay));
