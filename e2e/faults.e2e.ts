@@ -56,7 +56,7 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
         for (let i = 0; loading; i++) {
           const key = `${userId}-${i}`;
           const res = await agent
-            .post('/api/wallet/withdraw', { amount: 10, ...BANK }, { 'Idempotency-Key': key })
+            .post('/api/wallet/withdraw', { amount: '10', ...BANK }, { 'Idempotency-Key': key })
             .catch(() => null);
           // Acknowledged = the client got the whole answer (kill -9 can cut one off mid-body).
           const id = (res?.body as { id?: unknown } | null)?.id;

@@ -93,7 +93,7 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     const { context, page } = await newPage(browser, baseURL);
     await signUpInContext(context, 'Wes');
     // Fund the wallet with a test-card payment through the API (the UI path is covered above).
-    const intent = await (await context.request.post('/api/create-payment-intent', { data: { amount: 100 } })).json();
+    const intent = await (await context.request.post('/api/create-payment-intent', { data: { amount: '100' } })).json();
     expect(
       (
         await context.request.post('/api/payments/simulated/confirm', {
@@ -104,7 +104,7 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     expect(
       (
         await context.request.post('/api/wallet/deposit', {
-          data: { amount: 100, paymentMethod: 'card', transactionReference: intent.paymentIntentId },
+          data: { amount: '100', paymentMethod: 'card', transactionReference: intent.paymentIntentId },
         })
       ).status(),
     ).toBeLessThan(300);

@@ -15,6 +15,7 @@ import { guardPool } from './infrastructure/database/connection-faults';
 import { openDatabase } from './data-source';
 import { setUpApiDocs } from './infrastructure/http/api-docs';
 import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
+import { devToolsOnlyForLocalOrAdmin } from './infrastructure/http/dev-tools-access';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
 import { useJsonBodies } from './infrastructure/http/json-bodies';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
@@ -84,6 +85,7 @@ export async function createApp(
   // Before the session: loading the signed-in user reads the users read model too.
   app.use(readYourWrites(fence, config.projectionWaitTimeoutMs));
   setUpSessions(app.getHttpAdapter().getInstance(), sessions, config);
+  app.use(devToolsOnlyForLocalOrAdmin(config));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
   }
   const running = await createApp(config, databaseUrl);
-  await running.app.listen(config.port);
+  await running.app.listen(config.port, config.host);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,10 +59,13 @@ async function main(): Promise<void> {
   leaveSignalsToCaller();
   for (const signal of STOP_SIGNALS) process.on(signal, () => void stop(signal));
 
-  const url = `http://localhost:${config.port}`;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
   console.log('');
-  console.log(`CourtCash is running at ${url}`);
-  console.log(`  API:     ${url}/api${config.production ? '' : `   (OpenAPI: ${url}/api/docs)`}`);
+  console.log(
+    `CourtCash is running at ${url}  (listening on ${config.host}${config.host === '127.0.0.1' ? ': this computer only; HOST=0.0.0.0 opens it to the network' : ''})`,
+  );
+  const docs = config.nodeEnv === 'development' || config.nodeEnv === 'test';
+  console.log(`  API:     ${url}/api${docs ? `   (OpenAPI: ${url}/api/docs)` : ''}`);
   console.log(`  Health:  ${url}/api/health`);
   console.log(
     `  Events:  ${running.store.kind}; database: ${embedded ? `embedded PostgreSQL (${config.dataDir}; ${embedded.settings})` : 'DATABASE_URL (durability settings: see /api/health)'}`,

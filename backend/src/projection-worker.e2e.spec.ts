@@ -45,7 +45,7 @@ describe('the projection worker', () => {
         .sort(),
     );
     expect(status.every((p) => p.leader && p.lastError === null)).toBe(true);
-    const health = await t.agent().get('/api/health');
+    const health = await (await t.admin()).get('/api/health');
     expect(health.status).toBe(200);
     expect(health.body.projections).toHaveLength(allProjections().length);
   });

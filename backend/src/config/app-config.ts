@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { MIN_SESSION_SECRET_LENGTH, loadOrCreateSessionSecret } from './session-secret';
+import {
+  MAKE_A_SECRET,
+  MIN_SESSION_SECRET_BITS,
+  MIN_SESSION_SECRET_LENGTH,
+  loadOrCreateSessionSecret,
+  sessionSecretBits,
+} from './session-secret';
 
 const optionalText = z
   .string()
@@ -11,6 +17,8 @@ const schema = z.object({
   // No default: unset is neither development nor production, and gets the safe choices (see below).
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The interface the server listens on; unset: 127.0.0.1 (this machine only) outside production.
+  HOST: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./.data'),
   // Tests only: the embedded PostgreSQL without fsync (see .env.example); refused outside NODE_ENV=test.
@@ -78,8 +86,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && c.SESSION_SECRET && c.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
     throw new ConfigError(
       `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production ` +
-        `(it has ${c.SESSION_SECRET.length}); make one with: openssl rand -base64 48`,
+        `(it has ${c.SESSION_SECRET.length}); ${MAKE_A_SECRET}`,
     );
+  }
+  if (production && c.SESSION_SECRET) {
+    const bits = Math.floor(sessionSecretBits(c.SESSION_SECRET));
+    if (bits < MIN_SESSION_SECRET_BITS) {
+      throw new ConfigError(
+        `SESSION_SECRET is too easy to guess for NODE_ENV=production: about ${bits} bits, at least ` +
+          `${MIN_SESSION_SECRET_BITS} are needed (repeats, sequences and words count for little); ${MAKE_A_SECRET}`,
+      );
+    }
   }
   if (production && c.ENABLE_TEST_TOOLS === 'true') {
     throw new ConfigError('ENABLE_TEST_TOOLS=true is refused when NODE_ENV=production (test tools can mint money).');
@@ -105,6 +122,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV ?? null,
     production,
     port: c.PORT,
+    /**
+     * Where the HTTP server listens. Outside production only this machine can connect (the dev
+     * tools and demo accounts stay on the laptop); production listens on every interface behind its
+     * proxy. A container sets HOST=0.0.0.0 (docker-compose.yml), its port published on 127.0.0.1.
+     */
+    host: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     /** fsync, synchronous_commit and full_page_writes on for the embedded PostgreSQL (always, outside tests). */

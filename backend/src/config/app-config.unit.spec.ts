@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './app-config';
 import { SESSION_SECRET_FILE } from './session-secret';
 
-const SECRET_32 = 'a-production-secret-of-32-chars!';
+/** 64 characters of base64url, as `openssl rand -base64 48` makes. */
+const SECRET_32 = 'mXsIesbRqosEkT639aF5MIadm7vIYTm7CFNRp3KRAerCHg9Hk_JWG4L1Q30k2t8Y';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -57,6 +59,23 @@ describe('loadConfig', () => {
       'SESSION_SECRET must be at least 32 characters when NODE_ENV=production (it has 6)',
     );
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET_32 }).sessionSecret).toBe(SECRET_32);
+  });
+
+  it('refuses a production SESSION_SECRET under 128 bits of estimated entropy, saying how to make one', () => {
+    const production = (secret: string) => () => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret });
+    for (const weak of [
+      'a'.repeat(40),
+      'changeme-changeme-changeme-changeme',
+      'a-production-secret-of-32-chars!',
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'correct horse battery staple password',
+    ]) {
+      expect(production(weak)).toThrow(/too easy to guess.*openssl rand -base64 48/);
+    }
+    expect(production(randomBytes(48).toString('base64'))).not.toThrow();
+    expect(production(randomBytes(32).toString('hex'))).not.toThrow();
+    // Outside production a laptop may use anything.
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'a'.repeat(40) })).not.toThrow();
   });
 
   it('turns the test tools on only explicitly: NODE_ENV=development or test, or ENABLE_TEST_TOOLS=true', () => {
@@ -132,9 +151,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ EMBEDDED_PG_FSYNC: '' }).embeddedPgDurable).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', EMBEDDED_PG_FSYNC: 'off' }).embeddedPgDurable).toBe(false);
     expect(() => loadConfig({ EMBEDDED_PG_FSYNC: 'off' })).toThrow(/only allowed with NODE_ENV=test/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EMBEDDED_PG_FSYNC: 'off' }),
-    ).toThrow(/only allowed with NODE_ENV=test/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET_32, EMBEDDED_PG_FSYNC: 'off' })).toThrow(
+      /only allowed with NODE_ENV=test/,
+    );
   });
 
   it('explains a bad value', () => {

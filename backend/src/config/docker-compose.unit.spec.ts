@@ -37,6 +37,8 @@ describe('docker-compose.yml', () => {
     expect(app.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     expect(app.environment?.PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL:\?/);
     expect(app.environment?.NODE_ENV).toBe('production');
+    // The app binds to HOST (127.0.0.1 by default outside production); the container opens it.
+    expect(app.environment?.HOST).toBe('0.0.0.0');
     expect(text).not.toMatch(/courtcash:courtcash|PASSWORD: courtcash/);
   });
 

@@ -73,7 +73,7 @@ describe('starting with no configuration at all', () => {
     });
     const { agent } = await t.signUp();
     const before = await eventCount();
-    const intent = await agent.post('/api/create-payment-intent').send({ amount: 50 });
+    const intent = await agent.post('/api/create-payment-intent').send({ amount: '50' });
     expect(intent.status).toBe(503);
     expect(intent.body.code).toBe('PAYMENTS.NOT_CONFIGURED');
     const confirm = await agent

@@ -46,7 +46,7 @@ describe('bank transfer deposits without a configured account (BANK_* unset)', (
   it('refuses a bank transfer deposit when no account is configured, appending nothing', async () => {
     const { agent, user } = await t.signUp();
     for (const [url, body] of [
-      ['/api/wallet/deposit', { amount: 50, paymentMethod: 'bank_transfer', transactionReference: 'TRX-NOBANK-1' }],
+      ['/api/wallet/deposit', { amount: '50', paymentMethod: 'bank_transfer', transactionReference: 'TRX-NOBANK-1' }],
       ['/api/payments/deposit', { amount: '50.00', method: 'bank', transactionReference: 'TRX-NOBANK-2' }],
     ] as const) {
       const res = await agent.post(url).set('Idempotency-Key', `k-${url}`).send(body);

@@ -1119,7 +1119,7 @@ export interface components {
       /** @example Ali Khan */
       accountHolderName: string;
       /**
-       * @description Account number or IBAN.
+       * @description An IBAN (checked by its check digits; groups of 4 may be separated by spaces) or 6 to 34 digits, optionally grouped with spaces or hyphens.
        * @example PK36SCBL0000001123456702
        */
       accountNumber: string;

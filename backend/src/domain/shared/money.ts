@@ -4,16 +4,24 @@
  */
 export type Cents = number;
 
-const MONEY_PATTERN = /^(-)?(\d{1,10})(?:\.(\d{1,2}))?$/;
+/**
+ * The canonical text of an amount: an optional minus, whole dollars without leading zeros, and at
+ * most 2 decimals. No spaces, no plus sign, no exponent: "12.50", "12.5", "12", "0.05", "-3.00".
+ */
+const MONEY_PATTERN = /^(-)?(0|[1-9]\d{0,9})(?:\.(\d{1,2}))?$/;
 
 export function assertCents(value: number, what = 'amount'): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number of cents, got ${value}`);
   return value;
 }
 
-/** "12.5" | "12.50" | "-3" -> cents. Returns null for anything that is not a decimal with at most 2 places. */
+/**
+ * "12.5" | "12.50" | "-3" -> cents. Returns null for anything else, " 10.00" and "010.00" included.
+ * A number (a developer tool's JSON, never an amount of the public API: see money-input.ts) is read
+ * through its decimal text.
+ */
 export function parseMoney(input: string | number): Cents | null {
-  const text = typeof input === 'number' ? numberToDecimalText(input) : input.trim();
+  const text = typeof input === 'number' ? numberToDecimalText(input) : input;
   if (text === null) return null;
   const match = MONEY_PATTERN.exec(text);
   if (!match) return null;

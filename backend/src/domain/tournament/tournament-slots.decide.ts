@@ -139,6 +139,10 @@ export function decideLeaveTournament({ data }: LeaveTournament, state: Tourname
   if (!slot) throw tournamentErrors.notParticipant();
   requireWaiting(tournament, 'leave');
   if (data.userId === tournament.details.creatorId) throw tournamentErrors.creatorCannotLeave();
+  // A slot still being paid for is not left: the join in flight would take the fee, find its
+  // reservation gone, refund it and answer 409 (issue 22: money moved for a join that lost).
+  // Its hold expires on its own if the join never finishes.
+  if (slot.status === 'reserved') throw tournamentErrors.joinInProgress();
   const { reservationId, userId, teamNumber, position } = slot;
   return [
     {

@@ -29,10 +29,10 @@ describe('tournament decider: LeaveTournament', () => {
       .then([left('carol', 2, 1)]);
   });
 
-  it('lets a player still paying give the slot up too', () => {
+  it('refuses a player whose join is still being paid for (that join would take the fee only to refund it)', () => {
     given(allReserved())
       .when(leave('bob'))
-      .then([left('bob', 1, 2)]);
+      .thenThrows('TOURNAMENT.JOIN_IN_PROGRESS', /still being taken/);
   });
 
   it('offers the freed slot to the first in line', () => {

@@ -32,6 +32,7 @@ export const TournamentErrorCode = {
   RESERVATION_NOT_EXPIRED: 'TOURNAMENT.RESERVATION_NOT_EXPIRED',
   NOT_WAITING: 'TOURNAMENT.NOT_WAITING',
   NOT_PARTICIPANT: 'TOURNAMENT.NOT_PARTICIPANT',
+  JOIN_IN_PROGRESS: 'TOURNAMENT.JOIN_IN_PROGRESS',
   CREATOR_CANNOT_LEAVE: 'TOURNAMENT.CREATOR_CANNOT_LEAVE',
   NOT_FULL: 'TOURNAMENT.NOT_FULL',
   ALREADY_WAITLISTED: 'TOURNAMENT.ALREADY_WAITLISTED',
@@ -94,6 +95,12 @@ export const tournamentErrors = {
   notWaiting: (doing: string) =>
     err(C.NOT_WAITING, `You can only ${doing} while the tournament is waiting for players.`, 'conflict'),
   notParticipant: () => err(C.NOT_PARTICIPANT, 'Only players of this tournament can do this.', 'forbidden'),
+  joinInProgress: () =>
+    err(
+      C.JOIN_IN_PROGRESS,
+      'Your entry fee is still being taken for this tournament. Leave once your join has finished, in a moment.',
+      'conflict',
+    ),
   creatorCannotLeave: () =>
     err(C.CREATOR_CANNOT_LEAVE, 'As the creator you cannot leave; cancel the tournament instead.', 'conflict'),
   notFull: () => err(C.NOT_FULL, 'There are open slots: join the tournament directly.', 'conflict'),

@@ -53,6 +53,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Of those, the failures that happen before a statement reaches the server (no connection could be
+ * made or the server refused it at the door): a command that got one of these certainly did nothing.
+ * The others (a connection cut mid-statement) leave its outcome unknown.
+ */
+export function failedBeforeSending(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['57P03', '53300', 'ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (NOT_SENT_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = e.driverError ?? e.cause;
+  }
+  return false;
+}
+
+const NOT_SENT_MESSAGES = [
+  /timeout exceeded when trying to connect/,
+  /is not currently accepting connections/,
+  /the database system is (starting up|shutting down|in recovery mode)/,
+];
+
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /not queryable/,

@@ -44,7 +44,7 @@ describe('every database connection terminated under load', () => {
           const res = await agent
             .post('/api/wallet/withdraw')
             .set('Idempotency-Key', key)
-            .send({ amount: 10, ...bank });
+            .send({ amount: '10', ...bank });
           answers.push({ userId: user.id, key, status: res.status, id: (res.body as { id?: string }).id });
         }
       }),
@@ -73,7 +73,7 @@ describe('every database connection terminated under load', () => {
     const after = await players[0].agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'after-the-storm')
-      .send({ amount: 10, ...bank });
+      .send({ amount: '10', ...bank });
     expect(after.status).toBe(201);
 
     // Nothing acknowledged is missing or doubled.
@@ -92,14 +92,14 @@ describe('every database connection terminated under load', () => {
       const again = await player.agent
         .post('/api/wallet/withdraw')
         .set('Idempotency-Key', a.key)
-        .send({ amount: 10, ...bank });
+        .send({ amount: '10', ...bank });
       expect(again.status).toBe(201);
       expect((again.body as { id: string }).id).toBe(a.id);
     }
 
     // Read models caught up, and balances equal the fold of the events; postings sum to zero.
     await waitUntil(async () => {
-      const health = await t.agent().get('/api/health');
+      const health = await (await t.admin()).get('/api/health');
       return health.status === 200 && (health.body as { maxProjectionLag: number }).maxProjectionLag === 0;
     }, 10_000);
     const verify = await (await t.admin()).get('/api/admin/ledger/verify');

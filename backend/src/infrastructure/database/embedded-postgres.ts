@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { describeStartFailure, settlePreviousInstance } from './embedded-postgres-orphans';
@@ -50,6 +50,30 @@ const MAX_RESTART_DELAY_MS = 5000;
 /** What a terminal or a supervisor sends to stop a process (async-exit-hook hooks all three). */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 type Listener = (...args: unknown[]) => void;
+/** The embedded PostgreSQL's port, chosen at its first start, in DATA_DIR. */
+export const PORT_FILE = 'pg-port';
+
+function readKeptPort(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(join(dataDir, PORT_FILE), 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65535) {
+    throw new Error(
+      `${join(dataDir, PORT_FILE)} should hold the embedded PostgreSQL's port, but holds ${JSON.stringify(text.slice(0, 20))}: delete it to choose a new port.`,
+    );
+  }
+  return port;
+}
+
+function keepPort(dataDir: string, port: number): void {
+  writeFileSync(join(dataDir, PORT_FILE), `${port}\n`, { mode: 0o644 });
+}
+
 /** The stop-signal listeners that importing embedded-postgres added (see leaveSignalsToCaller). */
 let libraryListeners: Array<{ signal: (typeof STOP_SIGNALS)[number]; listener: Listener }> = [];
 
@@ -97,7 +121,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const previousInstance = await settlePreviousInstance(databaseDir);
   if (previousInstance) log(previousInstance);
 
-  let port = options.port ?? (await freePort());
+  // The port is chosen once and kept in DATA_DIR: a second app on the same database (DATABASE_URL
+  // pointing at it) still finds it after this one restarts.
+  const keptPort = options.port === undefined ? readKeptPort(dataDir) : null;
+  let port = options.port ?? keptPort ?? (await freePort());
   const user = 'postgres';
   const password = 'postgres';
   const recentOutput: string[] = [];
@@ -146,12 +173,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await startOnce();
       break;
     } catch (error) {
+      const inUse = /in use/.test(describe(error));
+      if (keptPort !== null && inUse) {
+        throw new Error(
+          `Port ${port}, which the embedded PostgreSQL in ${dataDir} always uses (kept in ${join(dataDir, PORT_FILE)}), ` +
+            'is taken by another program. Stop that program, or delete that file to choose a new port ' +
+            '(then point any other instance using this database at the new one).',
+          { cause: error },
+        );
+      }
       // The free port we picked was taken in between: pick another (only when none was asked for).
-      if (options.port !== undefined || attempt >= 3 || !/in use/.test(describe(error))) throw error;
+      if (options.port !== undefined || attempt >= 3 || !inUse) throw error;
       port = await freePort();
       pg = makeCluster();
     }
   }
+  if (options.port === undefined && keptPort === null) keepPort(dataDir, port);
   const database = options.database ?? 'app';
   await createDatabaseIfMissing(pg, database);
 

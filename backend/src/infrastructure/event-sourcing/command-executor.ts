@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
+import { failedBeforeSending, isDatabaseUnavailable } from '../database/connection-faults';
 import {
   AppendResult,
   ChainedAppend,
@@ -184,11 +185,16 @@ async function runChain<Event extends DomainEvent, State>(
   let results: Array<AppendResult | null> = [];
   if (links.length > 0) {
     try {
-      results = await store.appendChain!(
-        streamName,
-        links.map((l) => l.append),
-      ); // checked by drain
-    } catch {
+      const chain = links.map((l) => l.append);
+      results = await appendOnce(() => store.appendChain!(streamName, chain)); // checked by drain
+    } catch (error) {
+      if (error instanceof CommitOutcomeUnknownError) {
+        // Deciding these again could append them a second time under new ids: say so instead.
+        cache.delete(streamName);
+        for (const link of links) link.q.reject(error);
+        for (const q of later) await runAlone(streamName, q);
+        return;
+      }
       results = [];
     }
   }
@@ -259,11 +265,11 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       return { events, state: known.state, appended: null };
     }
     const state = events.reduce((s, e) => decider.evolve(s, e), known.state);
+    // Built once: a repeat after a lost answer must carry the same event ids (see appendOnce).
+    const attemptEvents = newEvents(events, metadata, options);
+    const appendOptions = { expectedRevision: known.revision, idempotency: options.idempotency?.(events, state) };
     try {
-      const appended = await store.appendToStream(streamName, newEvents(events, metadata, options), {
-        expectedRevision: known.revision,
-        idempotency: options.idempotency?.(events, state),
-      });
+      const appended = await appendOnce(() => store.appendToStream(streamName, attemptEvents, appendOptions));
       const expectedNext = (known.revision === 'no_stream' ? -1 : known.revision) + events.length;
       // An idempotent repeat answers the revision of the events it found, which says nothing
       // about the stream's head: forget the stream rather than remember a wrong revision.
@@ -282,6 +288,50 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       await catchUp(store, streamName, decider, cache, known);
       if (attempt >= maxAttempts) throw error;
     }
+  }
+}
+
+/**
+ * Thrown when an append was sent, the connection died before its answer, and the database could not
+ * be asked again in time: the events may or may not be recorded. The HTTP answer is 503
+ * COMMAND.OUTCOME_UNKNOWN; the same request again (same Idempotency-Key) is never applied twice.
+ */
+export class CommitOutcomeUnknownError extends Error {
+  readonly code = 'COMMAND.OUTCOME_UNKNOWN';
+  constructor(cause: unknown) {
+    super('The database connection was lost after this change was sent, so whether it was saved is not known.', {
+      cause,
+    });
+  }
+}
+
+/** Back-off between asking the store again about an append whose answer was lost (about 6 s in all). */
+const OUTCOME_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000, 2000];
+
+/**
+ * An append whose connection died after it was sent may have committed (issue 22: a confirmation
+ * answered 503 though the match settled). Its outcome is asked by sending the very same append
+ * again, with the same event ids and expected revision: the store answers a repeat of events it
+ * holds with where they are (committed: the command succeeded) and appends them otherwise (it had
+ * not: it succeeds now, once). Only when the database stays out of reach is the outcome unknown.
+ */
+async function appendOnce<Result>(append: () => Promise<Result>): Promise<Result> {
+  try {
+    return await append();
+  } catch (error) {
+    // Not reached the server (refused at connect): certainly not done, a plain "unavailable".
+    if (!isDatabaseUnavailable(error) || failedBeforeSending(error)) throw error;
+    let last: unknown = error;
+    for (const delay of OUTCOME_RETRY_DELAYS_MS) {
+      await new Promise((done) => setTimeout(done, delay));
+      try {
+        return await append();
+      } catch (again) {
+        if (!isDatabaseUnavailable(again)) throw again;
+        last = again;
+      }
+    }
+    throw new CommitOutcomeUnknownError(last);
   }
 }
 

@@ -150,6 +150,13 @@ function attemptsFor(endpoint: Endpoint, openApi: OpenApi | null): Attempt[] {
     { name: 'body: 10,000 deep objects', url: good, body: '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP) },
     { name: 'body: charset=bogus', url: good, body: '{}', contentType: 'application/json; charset=bogus' },
     { name: 'body: not JSON', url: good, body: '{"a":' },
+    // Marked compressed but sent plain (400), or in an encoding nobody reads (415).
+    ...['gzip', 'deflate', 'br', 'zstd', 'x-bogus', 'gzip, br'].map((encoding): Attempt => ({
+      name: `body: Content-Encoding ${encoding} on a plain body`,
+      url: good,
+      body: JSON.stringify(fresh()),
+      headers: { 'Content-Encoding': encoding },
+    })),
     { name: 'body: text/plain', url: good, body: JSON.stringify(plausible), contentType: 'text/plain' },
     { name: 'body: top-level array', url: good, body: '[1,2,3]' },
     { name: 'body: 1e-7 everywhere', url: good, body: JSON.stringify(mapValues(plausible, () => 1e-7)) },

@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../database/connection-faults';
 import { ProjectionTimeoutError } from '../event-sourcing/projection-timeout.error';
+import { CommitOutcomeUnknownError } from '../event-sourcing/command-executor';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -20,7 +21,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, code } = this.describe(exception);
-    if (status === 503 && code === 'SERVICE.DATABASE_UNAVAILABLE')
+    if (status === 503 && (code === 'SERVICE.DATABASE_UNAVAILABLE' || code === 'COMMAND.OUTCOME_UNKNOWN'))
       this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
@@ -41,6 +42,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof ProjectionTimeoutError) {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: exception.message, code: exception.code };
+    }
+    if (exception instanceof CommitOutcomeUnknownError) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        message:
+          'The database connection was lost just after this was sent, so whether it was saved is not known yet. Send the same request again with the same Idempotency-Key: it is applied at most once, and the answer then says what happened.',
+        code: exception.code,
+      };
     }
     if (isDatabaseUnavailable(exception)) {
       // Not a bug in the request: the database dropped the connection or is restarting. Whether a

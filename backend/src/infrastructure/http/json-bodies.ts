@@ -26,7 +26,8 @@ const BODY_ERRORS: Record<string, { status: number; message: string; code: strin
   },
   'encoding.unsupported': {
     status: 415,
-    message: 'The request body uses a content encoding this server does not accept.',
+    message:
+      'The request body uses a content encoding this server does not accept: send it uncompressed, or as gzip, deflate or br.',
     code: 'REQUEST.UNSUPPORTED_ENCODING',
   },
   'request.aborted': { status: 400, message: 'The request body was cut off.', code: 'REQUEST.ABORTED' },
@@ -65,12 +66,21 @@ export function useJsonBodies(app: NestExpressApplication): void {
     }
     next();
   });
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string } | null)?.type;
     const known = type ? BODY_ERRORS[type] : undefined;
     const status = (error as { status?: number } | null)?.status;
+    const contentEncoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
     if (known) {
       res.status(known.status).json({ message: known.message, code: known.code, statusCode: known.status });
+    } else if (status === 400 && !type && contentEncoding !== 'identity') {
+      // body-parser passes the decompressor's own error (Z_DATA_ERROR, a brotli padding error) with
+      // a status but no type: the encoding is one it supports, the bytes are not in it.
+      res.status(400).json({
+        message: `The request body is not valid ${contentEncoding} data: compress it as its Content-Encoding says, or send it uncompressed without that header.`,
+        code: 'REQUEST.INVALID_ENCODED_BODY',
+        statusCode: 400,
+      });
     } else if (type && typeof status === 'number' && status >= 400 && status < 500) {
       // Any other body-parser refusal: still the client's input, never a 500.
       res

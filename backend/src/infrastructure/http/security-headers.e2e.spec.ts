@@ -16,7 +16,10 @@ describe('security headers', () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-chars!' });
+      t = await startTestApp({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'mXsIesbRqosEkT639aF5MIadm7vIYTm7CFNRp3KRAerCHg9Hk_JWG4L1Q30k2t8Y',
+      });
     });
     afterAll(() => t.close());
 

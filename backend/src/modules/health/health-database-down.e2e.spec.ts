@@ -28,8 +28,10 @@ describe('/api/health while the database is down', () => {
     await t.close();
   });
 
-  it("is 200 with the durability settings PostgreSQL reports, and the projections' lag", async () => {
-    const res = await health();
+  it("is 200 with the durability settings PostgreSQL reports, and the projections' lag (for an admin)", async () => {
+    const admin = await t.admin();
+    const detailed = () => admin.get('/api/health');
+    const res = await detailed();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'ok',
@@ -40,7 +42,15 @@ describe('/api/health while the database is down', () => {
     });
     expect(res.body.projections.length).toBeGreaterThan(0);
     // The start-up's own events (the admin) are applied shortly, and the lag says so.
-    await waitUntil(async () => (await health()).body.maxProjectionLag === 0, 5_000);
+    await waitUntil(async () => (await detailed()).body.maxProjectionLag === 0, 5_000);
+  });
+
+  it('shows anyone else the status alone: no host, port, version or settings', async () => {
+    const res = await health();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    const { agent } = await t.signUp();
+    expect((await agent.get('/api/health')).body).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('is 503 "database down" while PostgreSQL refuses connections, and 200 again soon after it is back', async () => {
@@ -55,6 +65,8 @@ describe('/api/health while the database is down', () => {
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({ status: 'down', database: 'down', code: 'HEALTH.DATABASE_DOWN' });
       expect(down.body.message).toMatch(/^The database is not reachable/);
+      // The driver's reason ("connect ECONNREFUSED 127.0.0.1:5432") names the host and port: not for anyone.
+      expect(JSON.stringify(down.body)).not.toMatch(new RegExp(`${new URL(t.db.url).port}|127\\.0\\.0\\.1|localhost`));
       // Other requests that need the database say so too: 503 with a sentence, not a crash or a 500.
       const refused = await t.agent().post('/api/auth/register').send({
         email: 'while-down@example.test',

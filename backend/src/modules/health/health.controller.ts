@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { DatabaseProbe } from '../../infrastructure/database/database-probe';
 import { ProjectionStatus, ReadModels } from '../../projections/runner/read-models';
@@ -28,6 +28,13 @@ type HealthReport =
       time: string;
     };
 
+/** What anyone may read: the status, with no host, port, version, setting or error text. */
+type PublicHealth =
+  | { status: 'ok' | 'degraded'; database: 'up' }
+  | { status: 'down'; database: 'down'; message: string; code: 'HEALTH.DATABASE_DOWN' };
+
+const PUBLIC_DOWN_MESSAGE = 'The database is not reachable. Requests that need it fail until it is back.';
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -40,17 +47,23 @@ export class HealthController {
   ) {}
 
   /**
-   * 200 while the database answers, with its durability settings and each projection's lag (events
-   * not yet applied); "degraded" when a read model is stuck (see lastError). 503 with
-   * `database: "down"` while PostgreSQL cannot be reached.
+   * 200 while the database answers; "degraded" when a read model is stuck. 503 with
+   * `database: "down"` while PostgreSQL cannot be reached. Only a signed-in admin sees the details:
+   * the database's durability settings, each projection's lag and last error, the reason the
+   * database is down (its driver error names the host and port). Anyone else, a load balancer
+   * included, gets the status alone.
    */
   @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthReport | PublicHealth> {
     const now = Date.now();
     if (!this.cached || now - this.cached.at >= CACHE_MS) this.cached = { at: now, report: this.compute() };
     const report = await this.cached.report;
     res.status(report.database === 'up' ? 200 : 503);
-    return report;
+    const admin = req.isAuthenticated?.() === true && (req.user as { isAdmin?: boolean } | undefined)?.isAdmin === true;
+    if (admin) return report;
+    return report.database === 'up'
+      ? { status: report.status, database: 'up' }
+      : { status: 'down', database: 'down', message: PUBLIC_DOWN_MESSAGE, code: 'HEALTH.DATABASE_DOWN' };
   }
 
   private async compute(): Promise<HealthReport> {

@@ -257,7 +257,7 @@ describe('identity API', () => {
 
   describe('health and docs', () => {
     it('reports ok with projection lag', async () => {
-      const res = await t.agent().get('/api/health');
+      const res = await (await t.admin()).get('/api/health');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'ok', eventStore: 'postgres', database: 'up' });
       expect(res.body.projections).toEqual(

@@ -115,15 +115,15 @@ describe('notifications API and the outbox', () => {
     const admin = await t.admin();
     const deposit = await p.agent
       .post('/api/wallet/deposit')
-      .send({ amount: 50, paymentMethod: 'bank_transfer', transactionReference: `N-${p.id}` });
+      .send({ amount: '50', paymentMethod: 'bank_transfer', transactionReference: `N-${p.id}` });
     await admin.post(`/api/admin/deposits/${deposit.body.id}/approve`).send({ reason: 'ok' });
     const rejectedDeposit = await p.agent
       .post('/api/wallet/deposit')
-      .send({ amount: 20, paymentMethod: 'bank_transfer', transactionReference: `R-${p.id}` });
+      .send({ amount: '20', paymentMethod: 'bank_transfer', transactionReference: `R-${p.id}` });
     await admin.post(`/api/admin/deposits/${rejectedDeposit.body.id}/reject`).send({ reason: 'No matching transfer.' });
-    const w1 = await p.agent.post('/api/wallet/withdraw').send({ amount: 40, ...bank });
+    const w1 = await p.agent.post('/api/wallet/withdraw').send({ amount: '40', ...bank });
     await admin.post(`/api/admin/withdrawals/${w1.body.id}/complete`).send({ reason: 'sent' });
-    const w2 = await p.agent.post('/api/wallet/withdraw').send({ amount: 20, ...bank });
+    const w2 = await p.agent.post('/api/wallet/withdraw').send({ amount: '20', ...bank });
     await admin.post(`/api/admin/withdrawals/${w2.body.id}/reject`).send({ reason: 'Account closed.' });
     expect((await bell(p)).map((n) => [n.type, n.message, n.actionUrl])).toEqual([
       ['withdrawal_rejected', 'Your withdrawal of $20.00 was returned to your balance: Account closed.', '/wallet'],

@@ -59,7 +59,10 @@ describe('sign-in throttle', () => {
   describe('in production with the port reachable directly (TRUST_PROXY unset)', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' });
+      t = await startTestApp({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'mXsIesbRqosEkT639aF5MIadm7vIYTm7CFNRp3KRAerCHg9Hk_JWG4L1Q30k2t8Y',
+      });
     });
     afterAll(() => t.close());
 

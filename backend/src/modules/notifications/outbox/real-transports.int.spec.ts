@@ -118,7 +118,12 @@ describe('outbox through real transports: an in-process SMTP server and a Twilio
 
   it('without SMTP_URL, e-mails stay queued in the outbox: never claimed, never marked sent', async () => {
     await queueInvitation();
-    const unconfigured = messageTransportsFor(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }));
+    const unconfigured = messageTransportsFor(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'mXsIesbRqosEkT639aF5MIadm7vIYTm7CFNRp3KRAerCHg9Hk_JWG4L1Q30k2t8Y',
+      }),
+    );
     expect(unconfigured.channels).toEqual([]);
     const dispatcher = new OutboxDispatcher(world.db.dataSource, unconfigured, {
       now,

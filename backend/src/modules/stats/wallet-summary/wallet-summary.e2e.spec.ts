@@ -23,7 +23,7 @@ describe('GET /api/wallet/summary: the wallet figures from the ledger', () => {
     // A bank transfer still waiting for finance, and a card deposit with its 3% fee.
     const pending = await ana.agent
       .post('/api/wallet/deposit')
-      .send({ amount: 25, paymentMethod: 'bank_transfer', transactionReference: `REF-${Date.now()}` });
+      .send({ amount: '25', paymentMethod: 'bank_transfer', transactionReference: `REF-${Date.now()}` });
     expect(pending.status).toBe(201);
     await simulatedCardDeposit(ana.agent, 50);
 

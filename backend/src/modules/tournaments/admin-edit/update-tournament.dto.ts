@@ -20,12 +20,12 @@ export class UpdateTournamentDto {
   @ApiMoney({ required: false, description: 'The prize-bearing entry fee per player.' })
   @IsOptional()
   @IsFee('Entry fee is required', 'Invalid entry fee format')
-  entryFee?: string | number;
+  entryFee?: string;
 
   @ApiMoney({ required: false })
   @IsOptional()
   @IsFee('Invalid court fee format', 'Invalid court fee format')
-  courtFee?: string | number;
+  courtFee?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trim)

@@ -27,7 +27,7 @@ export class CreateTournamentDto {
 
   @ApiMoney({ description: 'What each player pays on joining (entry fee plus a quarter of the court fee).' })
   @IsFee('Entry fee is required', 'Invalid entry fee format')
-  totalFeePerPlayer: string | number;
+  totalFeePerPlayer: string;
 
   @ApiPropertyOptional({ example: 4 })
   @IsOptional()
@@ -42,5 +42,5 @@ export class CreateTournamentDto {
   @ApiMoney({ required: false, description: 'The whole court booking, shared by the 4 players.' })
   @IsOptional()
   @IsFee('Invalid court fee format', 'Invalid court fee format')
-  courtFee?: string | number;
+  courtFee?: string;
 }

@@ -1,6 +1,6 @@
 /**
- * Fees arrive as "12.50" strings (a JSON number such as 12.5 is read through its decimal text, never
- * with float arithmetic). Anything else is a 400 with the spec's sentence.
+ * Fees arrive as canonical "12.50" strings only (no JSON numbers, no spaces: see
+ * wallet/shared/money-input.ts). Anything else is a 400 with the spec's sentence.
  */
 import { ValidateBy } from 'class-validator';
 import { Cents, formatUsd, parseMoney } from '../../../domain/shared/money';
@@ -15,7 +15,7 @@ export function IsFee(requiredMessage: string, invalidMessage: string): Property
     name: 'isFee',
     validator: {
       validate: (value: unknown) => {
-        if (typeof value !== 'number' && typeof value !== 'string') return false;
+        if (typeof value !== 'string') return false;
         const cents = parseMoney(value);
         return cents !== null && cents >= 0 && cents <= MAX_FEE_CENTS;
       },
@@ -32,7 +32,7 @@ export function IsFee(requiredMessage: string, invalidMessage: string): Property
 }
 
 /** For a value `IsFee` accepted. */
-export function feeCents(value: string | number): Cents {
+export function feeCents(value: string): Cents {
   const cents = parseMoney(value);
   if (cents === null) throw new TypeError(`not a fee: ${String(value)}`);
   return cents;

@@ -8,7 +8,7 @@ import { ApiMoney } from '../../../infrastructure/http/api-schema';
 export class AdjustBalanceDto {
   @ApiMoney({ description: 'Signed dollars, two decimals.' })
   @IsMoneyAmount('Invalid amount format')
-  amount: string | number;
+  amount: string;
 
   @ApiProperty({ example: 'Refund of a double-charged entry fee (ticket 4411)' })
   @Transform(trim)

@@ -52,7 +52,7 @@ describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
     const { agent, user } = await t.signUp();
     const admin = await t.admin();
     await admin.post(`/api/admin/users/${user.id}/balance-adjustments`).send({ amount: '50.00', reason: 'funding' });
-    await agent.post('/api/wallet/withdraw').send({ amount: 40, ...bank });
+    await agent.post('/api/wallet/withdraw').send({ amount: '40', ...bank });
     const res = await admin
       .post(`/api/admin/users/${user.id}/balance-adjustments`)
       .send({ amount: '-10.01', reason: 'too much' });

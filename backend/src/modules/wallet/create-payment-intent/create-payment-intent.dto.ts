@@ -9,7 +9,7 @@ export const CARD_METHODS: readonly CardDepositMethod[] = ['card', 'apple_pay', 
 export class CreatePaymentIntentDto {
   @ApiMoney({ description: 'What the wallet receives; the card is charged this plus the card fee.' })
   @IsMoneyAmount()
-  amount: number | string;
+  amount: string;
 
   @ApiPropertyOptional({ enum: CARD_METHODS, default: 'card' })
   @IsOptional()

@@ -8,7 +8,7 @@ import { ApiMoney } from '../../../infrastructure/http/api-schema';
 export class DepositPageDto {
   @ApiMoney()
   @IsMoneyAmount()
-  amount: number | string;
+  amount: string;
 
   @ApiProperty({ enum: ['card', 'bank'] })
   @IsIn(['card', 'bank'], { message: 'Please choose a payment method: card or bank.' })

@@ -191,7 +191,7 @@ describe('ledger: verification, point-in-time balances', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     const between = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect((await agent.post('/api/wallet/withdraw').send({ amount: 30, ...bank })).status).toBe(201);
+    expect((await agent.post('/api/wallet/withdraw').send({ amount: '30', ...bank })).status).toBe(201);
     const admin = await t.admin();
 
     const then = await admin.get(`/api/admin/ledger/${user.id}?at=${encodeURIComponent(between)}`);

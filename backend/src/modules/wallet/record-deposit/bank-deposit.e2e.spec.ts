@@ -10,7 +10,11 @@ describe('bank transfer deposits and finance review', () => {
   afterAll(() => t.close());
 
   const deposit = (agent: ReturnType<TestApp['agent']>, amount: unknown, transactionReference: unknown) =>
-    agent.post('/api/wallet/deposit').send({ amount, paymentMethod: 'bank_transfer', transactionReference });
+    agent.post('/api/wallet/deposit').send({
+      amount: typeof amount === 'number' ? String(amount) : amount, // the API takes amounts as text only
+      paymentMethod: 'bank_transfer',
+      transactionReference,
+    });
 
   it('records a pending deposit (balance unchanged, pending shown), then approval credits it', async () => {
     const { agent, user } = await t.signUp();

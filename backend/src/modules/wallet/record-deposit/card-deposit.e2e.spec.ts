@@ -24,7 +24,7 @@ describe('card deposits (simulated processor)', () => {
 
   it('creates an intent for amount + 3% fee, pays it with 4242 and credits the amount once recorded', async () => {
     const { agent, user } = await t.signUp();
-    const intent = await agent.post('/api/create-payment-intent').send({ amount: 50 });
+    const intent = await agent.post('/api/create-payment-intent').send({ amount: '50' });
     expect(intent.status).toBe(201);
     expect(intent.body).toMatchObject({
       amount: '50.00',
@@ -45,7 +45,7 @@ describe('card deposits (simulated processor)', () => {
 
     const recorded = await agent
       .post('/api/wallet/deposit')
-      .send({ amount: 50, paymentMethod: 'card', transactionReference: paymentIntentId });
+      .send({ amount: '50', paymentMethod: 'card', transactionReference: paymentIntentId });
     expect(recorded.status).toBe(201);
     expect(recorded.body).toMatchObject({
       id: cardDepositId(paymentIntentId),
@@ -125,7 +125,7 @@ describe('card deposits (simulated processor)', () => {
 
   it('declines 4000 0000 0000 0002 with 400 "Your card was declined." and credits nothing', async () => {
     const { agent, user } = await t.signUp();
-    const intent = await agent.post('/api/create-payment-intent').send({ amount: 20 });
+    const intent = await agent.post('/api/create-payment-intent').send({ amount: '20' });
     const declined = await agent
       .post('/api/payments/simulated/confirm')
       .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4000000000000002' });
@@ -133,7 +133,7 @@ describe('card deposits (simulated processor)', () => {
     expect(declined.body.message).toBe('Your card was declined.');
     const recorded = await agent
       .post('/api/wallet/deposit')
-      .send({ amount: 20, paymentMethod: 'card', transactionReference: intent.body.paymentIntentId });
+      .send({ amount: '20', paymentMethod: 'card', transactionReference: intent.body.paymentIntentId });
     expect(recorded.status).toBe(400);
     expect(recorded.body.message).toBe('This payment has not gone through, so nothing was credited.');
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
@@ -142,7 +142,7 @@ describe('card deposits (simulated processor)', () => {
   it("refuses an amount that does not match the payment, and someone else's payment", async () => {
     const owner = await t.signUp();
     const other = await t.signUp();
-    const intent = await owner.agent.post('/api/create-payment-intent').send({ amount: 40 });
+    const intent = await owner.agent.post('/api/create-payment-intent').send({ amount: '40' });
     const id = intent.body.paymentIntentId as string;
     expect(
       (
@@ -154,13 +154,13 @@ describe('card deposits (simulated processor)', () => {
 
     const mismatch = await owner.agent
       .post('/api/wallet/deposit')
-      .send({ amount: 400, paymentMethod: 'card', transactionReference: id });
+      .send({ amount: '400', paymentMethod: 'card', transactionReference: id });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('The amount does not match this payment, which was for a $40.00 deposit.');
 
     const stolen = await other.agent
       .post('/api/wallet/deposit')
-      .send({ amount: 40, paymentMethod: 'card', transactionReference: id });
+      .send({ amount: '40', paymentMethod: 'card', transactionReference: id });
     expect(stolen.status).toBe(403);
     expect(stolen.body.message).toBe('This payment belongs to another account.');
     expect(
@@ -173,16 +173,16 @@ describe('card deposits (simulated processor)', () => {
 
     const unknown = await owner.agent
       .post('/api/wallet/deposit')
-      .send({ amount: 40, paymentMethod: 'card', transactionReference: 'pi_sim_doesnotexist' });
+      .send({ amount: '40', paymentMethod: 'card', transactionReference: 'pi_sim_doesnotexist' });
     expect(unknown.status).toBe(404);
     expect(types(await t.streamEvents(`wallet-${owner.user.id}`))).toEqual(['WalletOpened']);
     expect(types(await t.streamEvents(`wallet-${other.user.id}`))).toEqual(['WalletOpened']);
   });
 
   it.each([
-    [{ amount: 5 }, 'Minimum deposit is $10'],
+    [{ amount: '5' }, 'Minimum deposit is $10'],
     [{ amount: '10000.01' }, 'Maximum deposit is $10,000'],
-    [{ amount: 12.345 }, 'Amount can have at most 2 decimal places.'],
+    [{ amount: '12.345' }, 'Amount can have at most 2 decimal places.'],
     [{ amount: 'ten' }, 'Amount must be a number of dollars, for example 12.50.'],
     [{}, 'Amount is required.'],
   ])('refuses a payment intent for %j with a readable 400', async (body, message) => {
@@ -193,13 +193,13 @@ describe('card deposits (simulated processor)', () => {
   });
 
   it('needs a signed-in player', async () => {
-    expect((await t.agent().post('/api/create-payment-intent').send({ amount: 50 })).status).toBe(401);
+    expect((await t.agent().post('/api/create-payment-intent').send({ amount: '50' })).status).toBe(401);
     expect(
       (
         await t
           .agent()
           .post('/api/wallet/deposit')
-          .send({ amount: 50, paymentMethod: 'card', transactionReference: 'pi_x' })
+          .send({ amount: '50', paymentMethod: 'card', transactionReference: 'pi_x' })
       ).status,
     ).toBe(401);
   });

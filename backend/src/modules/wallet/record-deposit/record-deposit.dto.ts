@@ -11,7 +11,7 @@ export const DEPOSIT_METHODS: readonly DepositMethod[] = ['bank_transfer', 'card
 export class RecordDepositDto {
   @ApiMoney({ description: 'Dollars, two decimals.' })
   @IsMoneyAmount()
-  amount: number | string;
+  amount: string;
 
   @ApiProperty({ enum: DEPOSIT_METHODS })
   @IsIn(DEPOSIT_METHODS, { message: 'Please choose a payment method: card, apple_pay, google_pay or bank_transfer.' })

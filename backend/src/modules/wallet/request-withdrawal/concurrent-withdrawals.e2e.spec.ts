@@ -18,7 +18,7 @@ describe('50 simultaneous withdrawals against one wallet', () => {
     await fund(t, user.id, '1000.00');
     const started = Date.now();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => agent.post('/api/wallet/withdraw').send({ amount: 30, ...bank })),
+      Array.from({ length: 50 }, () => agent.post('/api/wallet/withdraw').send({ amount: '30', ...bank })),
     );
     const accepted = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);

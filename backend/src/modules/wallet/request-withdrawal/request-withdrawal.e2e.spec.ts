@@ -1,3 +1,4 @@
+import { ACCOUNT_NUMBER_RULE } from '../../../domain/wallet/account-number';
 import { startTestApp, TestApp } from '../../../../test/test-app';
 import { balances, bank, fund, types } from '../shared/wallet.spec-helper';
 
@@ -11,7 +12,7 @@ describe('withdrawals: hold, then complete or reject', () => {
   it('holds the whole amount at once and answers the fee breakdown with a masked account', async () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '250.00');
-    const res = await agent.post('/api/wallet/withdraw').send({ amount: 100, ...bank });
+    const res = await agent.post('/api/wallet/withdraw').send({ amount: '100', ...bank });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'Processing',
@@ -93,7 +94,7 @@ describe('withdrawals: hold, then complete or reject', () => {
   it('rejecting releases the hold: the whole amount returns, no fee is taken', async () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '80.00');
-    const w = await agent.post('/api/wallet/withdraw').send({ amount: 80, ...bank });
+    const w = await agent.post('/api/wallet/withdraw').send({ amount: '80', ...bank });
     expect((await balances(agent)).balance).toBe('0.00');
     const admin = await t.admin();
     const rejected = await admin
@@ -109,14 +110,28 @@ describe('withdrawals: hold, then complete or reject', () => {
   });
 
   it.each([
-    [{ amount: 0 }, 'Amount must be greater than 0'],
-    [{ amount: -5 }, 'Amount must be greater than 0'],
-    [{ amount: 9.99 }, 'Minimum withdrawal is $10'],
-    [{ amount: 10.005 }, 'Amount can have at most 2 decimal places.'],
-    [{ amount: 60 }, 'Insufficient balance: the withdrawal amount exceeds your available balance.'],
-    [{ amount: 20, accountNumber: ' ' }, 'Account number is required'],
-    [{ amount: 20, accountHolderName: undefined }, 'Account holder name is required'],
-    [{ amount: 20, bankName: '' }, 'Bank name is required'],
+    [{ amount: '0' }, 'Amount must be greater than 0'],
+    [{ amount: '-5' }, 'Amount must be greater than 0'],
+    [{ amount: '9.99' }, 'Minimum withdrawal is $10'],
+    [{ amount: '10.005' }, 'Amount can have at most 2 decimal places.'],
+    [{ amount: '60' }, 'Insufficient balance: the withdrawal amount exceeds your available balance.'],
+    [{ amount: '20', accountNumber: ' ' }, 'Account number is required'],
+    [{ amount: '20', accountHolderName: undefined }, 'Account holder name is required'],
+    [{ amount: '20', bankName: '' }, 'Bank name is required'],
+    // Amounts are canonical strings only (issue 22).
+    [{ amount: 20 }, 'Send amounts as text in dollars, for example "12.50", not as a JSON number.'],
+    [{ amount: ' 10.00' }, 'Amount must not contain spaces: send it as "12.50".'],
+    [{ amount: '10.00 ' }, 'Amount must not contain spaces: send it as "12.50".'],
+    [{ amount: '+10.00' }, 'Amount must be a number of dollars, for example 12.50.'],
+    [{ amount: '010.00' }, 'Amount must be a number of dollars, for example 12.50.'],
+    [{ amount: '1e1' }, 'Amount must be a number of dollars, for example 12.50.'],
+    // Account numbers: an IBAN with its checksum, or digits (issue 22).
+    [{ amount: '20', accountNumber: '<script>' }, ACCOUNT_NUMBER_RULE],
+    [{ amount: '20', accountNumber: '-10.00' }, ACCOUNT_NUMBER_RULE],
+    [
+      { amount: '20', accountNumber: 'PK37SCBL0000001123456702' },
+      'This IBAN has a typing mistake (its check digits do not match): compare it with your bank statement.',
+    ],
   ])('answers 400 for %j and holds nothing', async (overrides, message) => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '50.00');
@@ -130,15 +145,15 @@ describe('withdrawals: hold, then complete or reject', () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '10000.00');
     await fund(t, user.id, '5000.00');
-    const first = await agent.post('/api/wallet/withdraw').send({ amount: 9000, ...bank });
+    const first = await agent.post('/api/wallet/withdraw').send({ amount: '9000', ...bank });
     expect(first.status).toBe(201);
-    const over = await agent.post('/api/wallet/withdraw').send({ amount: 1000.01, ...bank });
+    const over = await agent.post('/api/wallet/withdraw').send({ amount: '1000.01', ...bank });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(
       'Withdrawals are limited to $10,000.00 per day. You can withdraw up to $1,000.00 more today.',
     );
     await (await t.admin()).post(`/api/admin/withdrawals/${first.body.id}/reject`).send({ reason: 'test' });
-    expect((await agent.post('/api/wallet/withdraw').send({ amount: 10000, ...bank })).status).toBe(201);
+    expect((await agent.post('/api/wallet/withdraw').send({ amount: '10000', ...bank })).status).toBe(201);
   });
 
   it('needs a signed-in player', async () => {
@@ -147,7 +162,7 @@ describe('withdrawals: hold, then complete or reject', () => {
         await t
           .agent()
           .post('/api/wallet/withdraw')
-          .send({ amount: 20, ...bank })
+          .send({ amount: '20', ...bank })
       ).status,
     ).toBe(401);
   });

@@ -24,7 +24,8 @@ export async function fund(t: TestApp, userId: string, amount: string): Promise<
 }
 
 /** A whole simulated card deposit: intent, pay with 4242, record. Returns the intent id. */
-export async function simulatedCardDeposit(agent: TestAgent, amount: number): Promise<string> {
+export async function simulatedCardDeposit(agent: TestAgent, dollars: number): Promise<string> {
+  const amount = String(dollars); // the API takes amounts as text only
   const intent = await agent.post('/api/create-payment-intent').send({ amount });
   if (intent.status !== 201) throw new Error(`intent failed: ${intent.status} ${JSON.stringify(intent.body)}`);
   const paid = await agent

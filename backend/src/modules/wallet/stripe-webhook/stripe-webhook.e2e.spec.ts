@@ -49,7 +49,7 @@ describe('Stripe deposits: client confirm and webhook', () => {
   }
 
   async function paidIntent(agent: ReturnType<TestApp['agent']>, amount: number): Promise<StandInIntent> {
-    const res = await agent.post('/api/create-payment-intent').send({ amount });
+    const res = await agent.post('/api/create-payment-intent').send({ amount: String(amount) });
     expect(res.status).toBe(201);
     return standIn.succeed(res.body.paymentIntentId as string);
   }
@@ -78,7 +78,7 @@ describe('Stripe deposits: client confirm and webhook', () => {
     const { agent, user } = await t.signUp();
     const intent = await paidIntent(agent, 50);
     const [confirm, ...hooks] = await Promise.all([
-      agent.post('/api/wallet/deposit').send({ amount: 50, paymentMethod: 'card', transactionReference: intent.id }),
+      agent.post('/api/wallet/deposit').send({ amount: '50', paymentMethod: 'card', transactionReference: intent.id }),
       ...Array.from({ length: 10 }, () => webhook(intent)),
     ]);
     expect(confirm.status).toBe(201);
@@ -107,7 +107,7 @@ describe('Stripe deposits: client confirm and webhook', () => {
       (
         await agent
           .post('/api/wallet/deposit')
-          .send({ amount: 50, paymentMethod: 'card', transactionReference: intent.id })
+          .send({ amount: '50', paymentMethod: 'card', transactionReference: intent.id })
       ).body.balance,
     ).toBe('50.00');
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened', 'Deposited']);
@@ -169,10 +169,10 @@ describe('Stripe deposits: client confirm and webhook', () => {
 
   it('does not credit a client confirm before the provider says succeeded', async () => {
     const { agent, user } = await t.signUp();
-    const created = await agent.post('/api/create-payment-intent').send({ amount: 15 });
+    const created = await agent.post('/api/create-payment-intent').send({ amount: '15' });
     const res = await agent
       .post('/api/wallet/deposit')
-      .send({ amount: 15, paymentMethod: 'card', transactionReference: created.body.paymentIntentId });
+      .send({ amount: '15', paymentMethod: 'card', transactionReference: created.body.paymentIntentId });
     expect(res.status).toBe(400);
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
   });

@@ -13,7 +13,7 @@ describe('GET /api/user/transactions and /api/user/{id}/transactions', () => {
     await fund(t, user.id, '60.00');
     await agent
       .post('/api/wallet/deposit')
-      .send({ amount: 15, paymentMethod: 'bank_transfer', transactionReference: 'TX-LIST-1' });
+      .send({ amount: '15', paymentMethod: 'bank_transfer', transactionReference: 'TX-LIST-1' });
     await agent.post('/api/wallet/withdraw').send({ amount: '20.00', ...bank });
     const res = await agent.get('/api/user/transactions');
     expect(res.status).toBe(200);

@@ -15,10 +15,10 @@ describe('Idempotency-Key on money POSTs', () => {
     const first = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-1')
-      .send({ amount: 40, ...bank });
+      .send({ amount: '40', ...bank });
     expect(first.status).toBe(201);
     // Same body with keys in another order is the same request.
-    const { amount, ...rest } = { amount: 40, ...bank };
+    const { amount, ...rest } = { amount: '40', ...bank };
     const second = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-1')
@@ -37,13 +37,13 @@ describe('Idempotency-Key on money POSTs', () => {
         await agent
           .post('/api/wallet/withdraw')
           .set('Idempotency-Key', 'w-2')
-          .send({ amount: 40, ...bank })
+          .send({ amount: '40', ...bank })
       ).status,
     ).toBe(201);
     const other = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-2')
-      .send({ amount: 41, ...bank });
+      .send({ amount: '41', ...bank });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
@@ -59,7 +59,7 @@ describe('Idempotency-Key on money POSTs', () => {
         agent
           .post('/api/wallet/withdraw')
           .set('Idempotency-Key', 'w-3')
-          .send({ amount: 10, ...bank }),
+          .send({ amount: '10', ...bank }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
@@ -73,28 +73,28 @@ describe('Idempotency-Key on money POSTs', () => {
     const poor = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-4')
-      .send({ amount: 20, ...bank });
+      .send({ amount: '20', ...bank });
     expect(poor.status).toBe(400);
     expect(poor.body.message).toBe('Insufficient balance: the withdrawal amount exceeds your available balance.');
     // Still bound to that request: another body with the key is refused.
     const other = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-4')
-      .send({ amount: 25, ...bank });
+      .send({ amount: '25', ...bank });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('IDEMPOTENCY.KEY_REUSED');
     await fund(t, user.id, '100.00');
     const retry = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-4')
-      .send({ amount: 20, ...bank });
+      .send({ amount: '20', ...bank });
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.body).toMatchObject({ amount: '20.00', balance: '80.00' });
     const again = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-4')
-      .send({ amount: 20, ...bank });
+      .send({ amount: '20', ...bank });
     expect(again.body).toEqual(retry.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(types(await t.streamEvents(`wallet-${user.id}`)).filter((x) => x === 'WithdrawalRequested')).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('Idempotency-Key on money POSTs', () => {
     const first = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'w-50')
-      .send({ amount: 50, ...bank });
+      .send({ amount: '50', ...bank });
     expect(first.status).toBe(201);
     for (const amount of ['50.00', '50', 50.0]) {
       const again = await agent
@@ -179,7 +179,7 @@ describe('Idempotency-Key on money POSTs', () => {
         await a.agent
           .post('/api/wallet/withdraw')
           .set('Idempotency-Key', 'shared')
-          .send({ amount: 10, ...bank })
+          .send({ amount: '10', ...bank })
       ).status,
     ).toBe(201);
     expect(
@@ -187,14 +187,14 @@ describe('Idempotency-Key on money POSTs', () => {
         await b.agent
           .post('/api/wallet/withdraw')
           .set('Idempotency-Key', 'shared')
-          .send({ amount: 12, ...bank })
+          .send({ amount: '12', ...bank })
       ).status,
     ).toBe(201);
   });
 
   it('replays a bank deposit instead of calling it a duplicate reference', async () => {
     const { agent, user } = await t.signUp();
-    const body = { amount: 30, paymentMethod: 'bank_transfer', transactionReference: 'IDEM-REF' };
+    const body = { amount: '30', paymentMethod: 'bank_transfer', transactionReference: 'IDEM-REF' };
     const first = await agent.post('/api/wallet/deposit').set('Idempotency-Key', 'd-1').send(body);
     const again = await agent.post('/api/wallet/deposit').set('Idempotency-Key', 'd-1').send(body);
     expect(first.status).toBe(201);
@@ -206,8 +206,8 @@ describe('Idempotency-Key on money POSTs', () => {
 
   it('creates one payment intent per key, and one adjustment per admin key', async () => {
     const { agent, user } = await t.signUp();
-    const a = await agent.post('/api/create-payment-intent').set('Idempotency-Key', 'pi-1').send({ amount: 20 });
-    const b = await agent.post('/api/create-payment-intent').set('Idempotency-Key', 'pi-1').send({ amount: 20 });
+    const a = await agent.post('/api/create-payment-intent').set('Idempotency-Key', 'pi-1').send({ amount: '20' });
+    const b = await agent.post('/api/create-payment-intent').set('Idempotency-Key', 'pi-1').send({ amount: '20' });
     expect(b.body.paymentIntentId).toBe(a.body.paymentIntentId);
 
     const admin = await t.admin();
@@ -226,7 +226,7 @@ describe('Idempotency-Key on money POSTs', () => {
     const res = await agent
       .post('/api/wallet/withdraw')
       .set('Idempotency-Key', 'x'.repeat(256))
-      .send({ amount: 10, ...bank });
+      .send({ amount: '10', ...bank });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The Idempotency-Key header must be 1 to 255 visible characters.');
   });
