@@ -148,7 +148,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.afterFailure(request, error, true);
       throw error;
     }
-    await this.keys.complete(userId, key, hash, status, body);
+    // The route may have answered another success status (202: waiting for a second approval).
+    await this.keys.complete(userId, key, hash, request.res.statusCode || status, body);
     return body;
   }
 
