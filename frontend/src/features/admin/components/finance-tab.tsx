@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
+import { SECOND_APPROVAL_TOAST, awaitsSecondApproval } from '../utils/second-approval';
 import { usePendingDeposits } from '../api/get-pending-deposits';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
 import { useRejectDeposit } from '../api/reject-deposit';
@@ -79,9 +80,9 @@ export function FinanceTab() {
 
   const onConfirm = () => {
     if (!confirming) return;
-    const close = (title: string) => () => {
+    const close = (title: string) => (answer: unknown) => {
       setConfirming(null);
-      toast({ title });
+      toast(awaitsSecondApproval(answer) ? SECOND_APPROVAL_TOAST : { title });
     };
     if (confirming.kind === 'approve') {
       approve.mutate({ id: confirming.deposit.id }, { onSuccess: close('Deposit approved'), onError: failed });
