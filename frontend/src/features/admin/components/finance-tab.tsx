@@ -15,6 +15,7 @@ import { useVerifyLedger } from '../api/verify-ledger';
 import type { PendingDeposit, PendingWithdrawal } from '../types';
 import { SearchBox, Truncate, useListParams } from './list-controls';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
+import { ApprovalsSection } from './approvals-section';
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
@@ -93,6 +94,7 @@ export function FinanceTab() {
 
   return (
     <div className="admin-page" style={{ padding: 0 }}>
+      <ApprovalsSection />
       <section className="card" aria-labelledby="pending-deposits">
         <h2 id="pending-deposits">Pending deposits</h2>
         <SearchBox
