@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { FinanceTab } from './finance-tab';
+import { UserManagementTab } from './user-management-tab';
 
 const emptyPage = json({ items: [], total: 0, page: 1, pageSize: 50 });
 const approval = {
@@ -78,5 +79,38 @@ describe('four eyes in the finance tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Credit the wallet' }));
     expect(await screen.findByText('Waiting for a second administrator')).toBeInTheDocument();
     expect(screen.queryByText('Deposit approved')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin roles', () => {
+  it('makes a player an administrator with a reason, and says when a second admin must approve', async () => {
+    const fetchMock = mockFetch({
+      '/api/admin/players?page=1&pageSize=50': json({
+        items: [
+          {
+            id: 'u-7',
+            email: 'ben@example.test',
+            firstName: 'Ben',
+            lastName: 'Okafor',
+            rating: null,
+            balance: '0.00',
+            pendingBalance: '0.00',
+            createdAt: '2026-01-01T10:00:00Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+      'POST /api/admin/users/u-7/role': json({ status: 'awaiting_second_approval', approvalId: 'ap-7' }, 202),
+    });
+    renderWithProviders(<UserManagementTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make ben@example.test an administrator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make ben@example.test an administrator' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Joins finance');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
+    expect(await screen.findByText('Waiting for a second administrator')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/users/u-7/role');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ role: 'admin', reason: 'Joins finance' });
   });
 });
