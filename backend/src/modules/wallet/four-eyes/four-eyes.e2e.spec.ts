@@ -157,6 +157,25 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     expect(types(await t.streamEvents(`wallet-${secondId}`))).toEqual(['WalletOpened']);
   });
 
+  it('a retried request with the same Idempotency-Key answers the same 202 and asks only once', async () => {
+    const { user } = await t.signUp();
+    const admin = await t.admin();
+    const send = () =>
+      admin
+        .post(`/api/admin/users/${user.id}/balance-adjustments`)
+        .set('Idempotency-Key', `four-eyes-retry-${user.id}`)
+        .send({ amount: '600.00', reason: 'Retried' });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    const pending = (await admin.get('/api/admin/approvals?status=pending&pageSize=200')).body.items as Array<{
+      userId: string;
+    }>;
+    expect(pending.filter((a) => a.userId === user.id)).toHaveLength(1);
+  });
+
   it('funding through the helper still works above the threshold (the second admin approves)', async () => {
     const { agent, user } = await t.signUp();
     await fund(t, user.id, '2000.00');

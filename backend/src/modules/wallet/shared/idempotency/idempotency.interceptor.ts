@@ -159,6 +159,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const status = stored.status ?? request.status;
     // Refusals stored before refusals stopped being replayed are still answered as they were.
     if (status >= 400) throw new HttpException(stored.body as object, status);
+    // The first answer's own status (a 202 waiting for a second approval stays a 202).
+    request.res.status(status);
     return stored.body;
   }
 
