@@ -41,11 +41,14 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
       });
       expect(res.status).toBe(201);
       const id = (res.body as { id: string }).id;
-      const funded = await admin.post(`/api/admin/users/${id}/balance-adjustments`, {
-        amount: '1000.00',
-        reason: 'faults spec',
-      });
-      expect(funded.status).toBe(201);
+      // Two credits of $500.00: one of $1,000.00 would wait for a second admin (four eyes).
+      for (const part of ['first', 'second']) {
+        const funded = await admin.post(`/api/admin/users/${id}/balance-adjustments`, {
+          amount: '500.00',
+          reason: `faults spec (${part} half)`,
+        });
+        expect(funded.status).toBe(201);
+      }
       players.push({ agent, id });
     }
 

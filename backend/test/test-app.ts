@@ -41,6 +41,11 @@ export interface TestApp {
   }>;
   /** A signed-in admin agent. */
   admin(): Promise<TestAgent>;
+  /**
+   * A second signed-in admin (promoted by the first on first use), who approves the first one's
+   * requests above FOUR_EYES_THRESHOLD (four eyes).
+   */
+  secondAdmin(): Promise<{ agent: TestAgent; id: string }>;
   /** The clock the tournaments module reads (starts at real time). */
   clock: TestClock;
   /** Runs the tournament process manager until nothing is due; returns the events it appended. */
@@ -77,6 +82,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const clock = new TestClock();
   running.app.get(Clock, { strict: false }).useSource(clock.now);
   let adminAgent: TestAgent | null = null;
+  let second: Promise<{ agent: TestAgent; id: string }> | null = null;
 
   const api: TestApp = {
     running,
@@ -107,6 +113,21 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
       adminAgent = agent;
       return agent;
+    },
+    secondAdmin() {
+      second ??= (async () => {
+        const { agent, user } = await api.signUp({ firstName: 'Second', lastName: 'Admin' });
+        const promoted = await (
+          await api.admin()
+        )
+          .post(`/api/admin/users/${user.id}/role`)
+          .send({ role: 'admin', reason: 'Second admin for four eyes (spec)' });
+        if (promoted.status !== 201) {
+          throw new Error(`promoting the second admin failed: ${promoted.status} ${JSON.stringify(promoted.body)}`);
+        }
+        return { agent, id: user.id };
+      })();
+      return second;
     },
     async streamEvents(streamName) {
       const agent = await api.admin();

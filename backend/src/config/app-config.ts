@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseMoney } from '../domain/shared/money';
 import {
   MAKE_A_SECRET,
   MIN_SESSION_SECRET_BITS,
@@ -62,6 +63,19 @@ const schema = z.object({
   BANK_ACCOUNT_NUMBER: optionalText,
   BANK_IBAN: optionalText,
   BANK_SWIFT: optionalText,
+  // Four eyes (docs/decisions/money-rails.md): above this a second admin must approve an adjustment,
+  // a deposit approval or a payout. Dollars, "500.00".
+  FOUR_EYES_THRESHOLD: z
+    .string()
+    .default('500.00')
+    .transform((value, ctx) => {
+      const cents = parseMoney(value);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be an amount in dollars such as 500.00' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -154,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     messaging: messagingConfig(c),
     bankDetails: bankDetailsConfig(c),
+    /** Cents; above it a money action by an admin needs a second admin (four eyes). */
+    fourEyesThresholdCents: c.FOUR_EYES_THRESHOLD,
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -10,6 +10,7 @@ import { PlayerRatingsProjection } from './tournaments/player-ratings.projection
 import { AccountTokensProjection } from './account-tokens/account-tokens.projection';
 import { PlatformLedgerProcessManager } from './wallet/platform-ledger.process-manager';
 import { TournamentPlatformLedger } from './tournaments/tournament-platform-ledger';
+import { ApprovalsProjection } from './approvals/approvals.projection';
 
 /** Every read model the runner keeps up to date. */
 export function allProjections(): Projection[] {
@@ -22,6 +23,7 @@ export function allProjections(): Projection[] {
     new TournamentsProjection(),
     new PlayerRatingsProjection(),
     new AccountTokensProjection(),
+    new ApprovalsProjection(),
   ];
 }
 

@@ -8,6 +8,15 @@
  */
 
 export interface paths {
+  '/api/admin/approvals': {
+    get: operations['ApprovalsController_list'];
+  };
+  '/api/admin/approvals/{approvalId}/approve': {
+    post: operations['ApprovalsController_approve'];
+  };
+  '/api/admin/approvals/{approvalId}/reject': {
+    post: operations['ApprovalsController_reject'];
+  };
   '/api/admin/audit': {
     get: operations['AdminAuditController_list'];
   };
@@ -76,6 +85,9 @@ export interface paths {
   };
   '/api/admin/users/{userId}/balance-adjustments': {
     post: operations['AdjustBalanceController_adjust'];
+  };
+  '/api/admin/users/{userId}/role': {
+    post: operations['ChangeRoleController_change'];
   };
   '/api/admin/withdrawals': {
     get: operations['ReviewWithdrawalsController_list'];
@@ -459,6 +471,53 @@ export interface components {
       firstName: string | null;
       lastName: string | null;
     };
+    ApprovalDecisionSchema: {
+      approvalId: string;
+      /** @description The second admin (when granted). */
+      approvedBy?: string;
+      /** @enum {string} */
+      status: 'granted' | 'rejected';
+    };
+    ApprovalSchema: {
+      /**
+       * @description Signed for an adjustment; null for a role change.
+       * @example 12.50
+       */
+      amount: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      decisionReason: string | null;
+      /** @description Why carrying out a granted request was refused. */
+      failure: string | null;
+      id: string;
+      /** @enum {string} */
+      kind: 'balance_adjustment' | 'deposit_approval' | 'withdrawal_completion' | 'role_change';
+      reason: string;
+      /** Format: date-time */
+      requestedAt: string;
+      requestedBy: string;
+      requestedByEmail: string | null;
+      /** @description admin or player, for a role change. */
+      role: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'granted' | 'rejected' | 'failed';
+      /** @description The adjustment, deposit or withdrawal id; the user id for a role change. */
+      subjectId: string;
+      userEmail: string | null;
+      /** @description The player (or user) the action is about. */
+      userId: string;
+    };
+    ApprovalsPageSchema: {
+      items: components['schemas']['ApprovalSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    ApproveApprovalDto: {
+      /** @example Checked the ticket and the bank statement */
+      reason?: string;
+    };
     ApproveDto: {
       /** @example Matched bank statement line 2026-11-21 #14 */
       reason?: string;
@@ -504,6 +563,12 @@ export interface components {
     CancelTournamentDto: {
       /** @example Court closed for rain */
       reason?: string | null;
+    };
+    ChangeRoleDto: {
+      /** @example Joins the finance team */
+      reason: string;
+      /** @enum {string} */
+      role: 'admin' | 'player';
     };
     ConfirmPasswordResetDto: {
       password: string;
@@ -1100,6 +1165,10 @@ export interface components {
       lastName: string;
       password: string;
     };
+    RejectApprovalDto: {
+      /** @example No ticket supports this credit */
+      reason: string;
+    };
     RejectDto: {
       /** @example No matching transfer received */
       reason: string;
@@ -1669,6 +1738,82 @@ export type $defs = Record<string, never>;
 export type external = Record<string, never>;
 
 export interface operations {
+  ApprovalsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+        status?: 'pending' | 'granted' | 'rejected' | 'failed';
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['ApprovalsPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ApprovalsController_approve: {
+    parameters: {
+      path: {
+        approvalId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveApprovalDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['ApprovalDecisionSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ApprovalsController_reject: {
+    parameters: {
+      path: {
+        approvalId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectApprovalDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['ApprovalDecisionSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminAuditController_list: {
     parameters: {
       query?: {
@@ -2153,6 +2298,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['AdjustBalanceDto'];
+      };
+    };
+    responses: {
+      201: {
+        content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChangeRoleController_change: {
+    parameters: {
+      path: {
+        userId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeRoleDto'];
       };
     };
     responses: {

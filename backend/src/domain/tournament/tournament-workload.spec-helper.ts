@@ -4,6 +4,7 @@
  * steps or lands late; the process manager runs partially; the clock jumps.
  */
 import { EscrowEntryFee } from '../wallet/wallet.commands';
+import { fourEyes } from '../wallet/wallet.spec-helper';
 import { Actor, TournamentCommand } from './tournament.commands';
 import { SetScore, TeamNumber } from './tournament.events';
 import { TournamentState, joinedPlayers } from './tournament.state';
@@ -221,7 +222,14 @@ export class Workload {
       case 'spend': {
         const amountCents = -this.int(0, this.world.wallets.get(userId)!.availableCents);
         if (amountCents === 0) return;
-        const data = { adjustmentId: `a${++this.counter}`, amountCents, reason: 'spent', adminId: ADMIN_ID, now };
+        const data = {
+          adjustmentId: `a${++this.counter}`,
+          amountCents,
+          reason: 'spent',
+          adminId: ADMIN_ID,
+          fourEyes,
+          now,
+        };
         return void this.world.wallet(userId, { type: 'AdjustBalance', data });
       }
       case 'topUp':

@@ -9,14 +9,21 @@ export type CompleteRatingQuestionnaire = {
   type: 'CompleteRatingQuestionnaire';
   data: { userId: string; answers: RatingAnswers; now: string };
 };
-export type PromoteToAdmin = { type: 'PromoteToAdmin'; data: { userId: string; reason: string; now: string } };
+export type PromoteToAdmin = {
+  type: 'PromoteToAdmin';
+  data: { userId: string; reason: string; now: string; promotedBy?: string; approvedBy?: string };
+};
+export type DemoteFromAdmin = {
+  type: 'DemoteFromAdmin';
+  data: { userId: string; reason: string; now: string; demotedBy: string; approvedBy?: string };
+};
 /** `email` must already be reserved for this user (the handler does that on the e-mail's stream). */
 export type UpdateProfile = {
   type: 'UpdateProfile';
   data: Omit<ProfileUpdated['data'], 'updatedAt'> & { now: string };
 };
 
-export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | UpdateProfile;
+export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | DemoteFromAdmin | UpdateProfile;
 
 export interface UserProfile {
   firstName: string;
@@ -58,6 +65,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, isRatingComplete: true };
     case 'UserPromotedToAdmin':
       return { ...state, isAdmin: true };
+    case 'UserDemotedFromAdmin':
+      return { ...state, isAdmin: false };
     case 'ProfileUpdated': {
       const { firstName, lastName, email, phone, city, bio } = event.data;
       return { ...state, profile: { firstName, lastName, email, phone, city, bio } };
@@ -104,10 +113,28 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'PromoteToAdmin': {
       requireRegistered(state);
       if (state.isAdmin) return [];
+      const { userId, reason, now, promotedBy, approvedBy } = command.data;
       return [
         {
           type: 'UserPromotedToAdmin',
-          data: { userId: command.data.userId, reason: command.data.reason, promotedAt: command.data.now },
+          data: {
+            userId,
+            reason,
+            promotedAt: now,
+            ...(promotedBy ? { promotedBy } : {}),
+            ...(approvedBy ? { approvedBy } : {}),
+          },
+        },
+      ];
+    }
+    case 'DemoteFromAdmin': {
+      requireRegistered(state);
+      if (!state.isAdmin) return [];
+      const { userId, reason, now, demotedBy, approvedBy } = command.data;
+      return [
+        {
+          type: 'UserDemotedFromAdmin',
+          data: { userId, reason, demotedAt: now, demotedBy, ...(approvedBy ? { approvedBy } : {}) },
         },
       ];
     }

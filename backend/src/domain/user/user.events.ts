@@ -26,9 +26,15 @@ export type RatingQuestionnaireCompleted = {
   };
 };
 
+/** `promotedBy`/`approvedBy`: the admins who did it (absent for the start-up ADMIN_EMAIL promotion). */
 export type UserPromotedToAdmin = {
   type: 'UserPromotedToAdmin';
-  data: { userId: string; reason: string; promotedAt: string };
+  data: { userId: string; reason: string; promotedAt: string; promotedBy?: string; approvedBy?: string };
+};
+
+export type UserDemotedFromAdmin = {
+  type: 'UserDemotedFromAdmin';
+  data: { userId: string; reason: string; demotedAt: string; demotedBy: string; approvedBy?: string };
 };
 
 /**
@@ -49,7 +55,8 @@ export type ProfileUpdated = {
   };
 };
 
-export type UserEvent = UserRegistered | RatingQuestionnaireCompleted | UserPromotedToAdmin | ProfileUpdated;
+export type UserEvent =
+  UserRegistered | RatingQuestionnaireCompleted | UserPromotedToAdmin | UserDemotedFromAdmin | ProfileUpdated;
 
 export const SPORTS = ['padel', 'pickleball', 'both'] as const;
 export const POSITIONS = ['left', 'right', 'both'] as const;

@@ -1,4 +1,5 @@
 /** Admin corrections: a signed amount with a reason, never an edit of past events (Formance). */
+import { checkFourEyes } from '../approval/approval.decider';
 import { AdjustBalance } from './wallet.commands';
 import { walletErrors } from './wallet.errors';
 import { BalanceAdjusted } from './wallet.events';
@@ -21,6 +22,8 @@ export function decideAdjustBalance({ data }: AdjustBalance, state: WalletState)
   if (state.availableCents + data.amountCents < 0) throw walletErrors.insufficientFundsForAdjustment();
   if (state.availableCents + state.heldCents + data.amountCents > MAX_WALLET_BALANCE_CENTS)
     throw walletErrors.balanceLimit();
+  // Last, so a request for a second approval is only made for an adjustment that could be made now.
+  checkFourEyes(data.adminId, state.userId, data.amountCents, data.fourEyes);
 
   return [
     {
@@ -31,7 +34,11 @@ export function decideAdjustBalance({ data }: AdjustBalance, state: WalletState)
         reason,
         adminId: data.adminId,
         adjustedAt: data.now,
+        ...secondApprover(data.fourEyes.secondApprover),
       },
     },
   ];
 }
+
+/** Recorded only when there was one, so events below the threshold keep their shape. */
+export const secondApprover = (id: string | null): { secondApprover?: string } => (id ? { secondApprover: id } : {});

@@ -1,11 +1,11 @@
 import { spec } from '../shared/given-when-then.spec-helper';
 import { AdjustBalance } from './wallet.commands';
 import { walletDecider } from './wallet.decider';
-import { adjusted, adminId, now, opened, withdrawalRequested } from './wallet.spec-helper';
+import { adjusted, adminId, fourEyes, now, opened, withdrawalRequested } from './wallet.spec-helper';
 
 const adjust = (amountCents: number, reason = 'goodwill', adjustmentId = 'a1'): AdjustBalance => ({
   type: 'AdjustBalance',
-  data: { adjustmentId, amountCents, reason, adminId, now },
+  data: { adjustmentId, amountCents, reason, adminId, fourEyes, now },
 });
 const funded = [opened, adjusted('seed', 5000, 'opening balance')];
 
@@ -94,5 +94,44 @@ describe('AdjustBalance', () => {
       .given([...funded, adjusted('a1', 500)])
       .when(adjust(700))
       .thenThrows('WALLET.ADJUSTMENT_ID_REUSED');
+  });
+});
+
+describe('AdjustBalance and four eyes', () => {
+  const withRule = (amountCents: number, admin: string, secondApprover: string | null): AdjustBalance => ({
+    type: 'AdjustBalance',
+    data: {
+      adjustmentId: 'a1',
+      amountCents,
+      reason: 'goodwill',
+      adminId: admin,
+      fourEyes: { thresholdCents: 50000, secondApprover },
+      now,
+    },
+  });
+
+  it('refuses an admin adjusting their own wallet (the wallet of u1), at any amount', () => {
+    spec(walletDecider)
+      .given([opened])
+      .when(withRule(100, 'u1', null))
+      .thenThrows('APPROVAL.OWN_ACCOUNT');
+  });
+
+  it('above the threshold it needs a second approver, and records them', () => {
+    spec(walletDecider)
+      .given([opened])
+      .when(withRule(50001, adminId, null))
+      .thenThrows('APPROVAL.REQUIRED');
+    spec(walletDecider)
+      .given([opened])
+      .when(withRule(50001, adminId, 'admin-2'))
+      .then([{ ...adjusted('a1', 50001), data: { ...adjusted('a1', 50001).data, secondApprover: 'admin-2' } }]);
+  });
+
+  it('a debit the balance cannot cover is refused before any approval is asked for', () => {
+    spec(walletDecider)
+      .given([opened])
+      .when(withRule(-60000, adminId, null))
+      .thenThrows('WALLET.INSUFFICIENT_FUNDS');
   });
 });

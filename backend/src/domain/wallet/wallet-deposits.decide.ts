@@ -3,6 +3,8 @@
  * transfers are two-step: requested by the player, then approved (credited) or rejected by an admin.
  */
 import { Cents } from '../shared/money';
+import { checkFourEyes } from '../approval/approval.decider';
+import { secondApprover } from './wallet-adjustments.decide';
 import { ApproveDeposit, RecordCardDeposit, RejectDeposit, RequestBankDeposit } from './wallet.commands';
 import { walletErrors } from './wallet.errors';
 import { Deposited, DepositRejected, DepositRequested } from './wallet.events';
@@ -91,6 +93,7 @@ export function decideApproveDeposit({ data }: ApproveDeposit, state: WalletStat
     case 'rejected':
       throw walletErrors.depositNotPending('rejected');
     case 'pending':
+      checkFourEyes(data.adminId, state.userId, deposit.amountCents, data.fourEyes);
       return [
         {
           type: 'Deposited',
@@ -102,6 +105,7 @@ export function decideApproveDeposit({ data }: ApproveDeposit, state: WalletStat
             feeCents: depositFeeCents(deposit.method, deposit.amountCents),
             depositedAt: data.now,
             approvedBy: data.adminId,
+            ...secondApprover(data.fourEyes.secondApprover),
           },
         },
       ];

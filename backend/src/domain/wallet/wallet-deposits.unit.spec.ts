@@ -4,6 +4,7 @@ import { walletDecider } from './wallet.decider';
 import { walletBalanceFromEvents } from './wallet.balance';
 import {
   adminId,
+  fourEyes,
   bankApproved,
   bankRequested,
   cardDeposited,
@@ -21,7 +22,10 @@ const bank = (amountCents: number, depositId = 'd1', reference = 'REF-1'): Reque
   type: 'RequestBankDeposit',
   data: { depositId, amountCents, reference, now },
 });
-const approve = (depositId = 'd1') => ({ type: 'ApproveDeposit' as const, data: { depositId, adminId, now: later } });
+const approve = (depositId = 'd1') => ({
+  type: 'ApproveDeposit' as const,
+  data: { depositId, adminId, fourEyes, now: later },
+});
 const reject = (depositId = 'd1', reason = 'Transfer not found') => ({
   type: 'RejectDeposit' as const,
   data: { depositId, reason, adminId, now: later },

@@ -3,6 +3,8 @@
  * available to held; finance then completes it (post: net to the bank, fee to revenue) or
  * rejects it (void: the amount returns to available).
  */
+import { checkFourEyes } from '../approval/approval.decider';
+import { secondApprover } from './wallet-adjustments.decide';
 import { CompleteWithdrawal, RejectWithdrawal, RequestWithdrawal } from './wallet.commands';
 import { walletErrors } from './wallet.errors';
 import { WithdrawalCompleted, WithdrawalRejected, WithdrawalRequested } from './wallet.events';
@@ -66,6 +68,7 @@ export function decideCompleteWithdrawal({ data }: CompleteWithdrawal, state: Wa
     case 'rejected':
       throw walletErrors.withdrawalNotPending('rejected');
     case 'pending':
+      checkFourEyes(data.adminId, state.userId, withdrawal.amountCents, data.fourEyes);
       return [
         {
           type: 'WithdrawalCompleted',
@@ -76,6 +79,7 @@ export function decideCompleteWithdrawal({ data }: CompleteWithdrawal, state: Wa
             netAmountCents: withdrawal.netAmountCents,
             completedBy: data.adminId,
             completedAt: data.now,
+            ...secondApprover(data.fourEyes.secondApprover),
           },
         },
       ];

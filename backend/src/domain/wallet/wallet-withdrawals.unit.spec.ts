@@ -3,7 +3,16 @@ import { RequestWithdrawal } from './wallet.commands';
 import { walletDecider } from './wallet.decider';
 import { walletBalanceFromEvents } from './wallet.balance';
 import { WithdrawalCompleted, WithdrawalRejected } from './wallet.events';
-import { adjusted, adminId, bankDetails, later, now, opened, withdrawalRequested } from './wallet.spec-helper';
+import {
+  adjusted,
+  adminId,
+  bankDetails,
+  fourEyes,
+  later,
+  now,
+  opened,
+  withdrawalRequested,
+} from './wallet.spec-helper';
 
 const funded = (cents: number) => [opened, adjusted('seed', cents, 'opening balance')];
 
@@ -13,7 +22,7 @@ const withdraw = (amountCents: number, withdrawalId = 'w1', at = now, details = 
 });
 const complete = (withdrawalId = 'w1') => ({
   type: 'CompleteWithdrawal' as const,
-  data: { withdrawalId, adminId, now: later },
+  data: { withdrawalId, adminId, fourEyes, now: later },
 });
 const reject = (withdrawalId = 'w1', reason = 'Account name mismatch') => ({
   type: 'RejectWithdrawal' as const,

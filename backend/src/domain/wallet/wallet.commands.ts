@@ -3,6 +3,7 @@
  * id is chosen by the caller, so a retried request carries the same id and is answered idempotently.
  * Whether the actor may act (owner, admin) is checked before a command reaches the decider.
  */
+import { FourEyes } from '../approval/approval.decider';
 import { Cents } from '../shared/money';
 import { CardDepositMethod, EntryFeeRefundReason } from './wallet.events';
 
@@ -25,7 +26,14 @@ export type RequestBankDeposit = {
   data: { depositId: string; amountCents: Cents; reference: string; now: string };
 };
 
-export type ApproveDeposit = { type: 'ApproveDeposit'; data: { depositId: string; adminId: string; now: string } };
+/**
+ * `fourEyes` on the three admin commands that move money: never on the admin's own wallet, and above
+ * its threshold only once a second, different admin approved (docs/decisions/money-rails.md).
+ */
+export type ApproveDeposit = {
+  type: 'ApproveDeposit';
+  data: { depositId: string; adminId: string; fourEyes: FourEyes; now: string };
+};
 
 export type RejectDeposit = {
   type: 'RejectDeposit';
@@ -46,7 +54,7 @@ export type RequestWithdrawal = {
 
 export type CompleteWithdrawal = {
   type: 'CompleteWithdrawal';
-  data: { withdrawalId: string; adminId: string; now: string };
+  data: { withdrawalId: string; adminId: string; fourEyes: FourEyes; now: string };
 };
 
 export type RejectWithdrawal = {
@@ -56,7 +64,14 @@ export type RejectWithdrawal = {
 
 export type AdjustBalance = {
   type: 'AdjustBalance';
-  data: { adjustmentId: string; amountCents: Cents; reason: string; adminId: string; now: string };
+  data: {
+    adjustmentId: string;
+    amountCents: Cents;
+    reason: string;
+    adminId: string;
+    fourEyes: FourEyes;
+    now: string;
+  };
 };
 
 /**

@@ -37,6 +37,8 @@ export type Deposited = {
     feeCents: Cents;
     depositedAt: string;
     approvedBy: string | null;
+    /** The second admin who approved a transfer above the four-eyes threshold (absent below it). */
+    secondApprover?: string;
   };
 };
 
@@ -70,6 +72,8 @@ export type WithdrawalCompleted = {
     netAmountCents: Cents;
     completedBy: string;
     completedAt: string;
+    /** The second admin who approved a payout above the four-eyes threshold (absent below it). */
+    secondApprover?: string;
   };
 };
 
@@ -82,7 +86,15 @@ export type WithdrawalRejected = {
 /** A correction by an admin; `amountCents` is signed and never 0. */
 export type BalanceAdjusted = {
   type: 'BalanceAdjusted';
-  data: { adjustmentId: string; amountCents: Cents; reason: string; adminId: string; adjustedAt: string };
+  data: {
+    adjustmentId: string;
+    amountCents: Cents;
+    reason: string;
+    adminId: string;
+    adjustedAt: string;
+    /** The second admin who approved an adjustment above the four-eyes threshold (absent below it). */
+    secondApprover?: string;
+  };
 };
 
 /** Why an escrowed entry fee went back to the wallet (decided by the tournament process manager). */

@@ -10,6 +10,7 @@ import { WalletEvent } from './wallet.events';
 import { DAILY_WITHDRAWAL_LIMIT_CENTS } from './wallet.limits';
 import { walletEventPostings } from './wallet.postings';
 import { WalletState } from './wallet.state';
+import { fourEyes } from './wallet.spec-helper';
 
 /** mulberry32: a 32-bit state PRNG, uniform in [0, 1). */
 function prng(seed: number): () => number {
@@ -106,7 +107,7 @@ function workload(seed: number) {
         };
       }
       case 'approve':
-        return { type: 'ApproveDeposit', data: { depositId: reuse(known.deposits, 'd', 0.9), adminId, now } };
+        return { type: 'ApproveDeposit', data: { depositId: reuse(known.deposits, 'd', 0.9), adminId, fourEyes, now } };
       case 'rejectDeposit':
         return {
           type: 'RejectDeposit',
@@ -136,7 +137,10 @@ function workload(seed: number) {
         };
       }
       case 'complete':
-        return { type: 'CompleteWithdrawal', data: { withdrawalId: reuse(known.withdrawals, 'w', 0.9), adminId, now } };
+        return {
+          type: 'CompleteWithdrawal',
+          data: { withdrawalId: reuse(known.withdrawals, 'w', 0.9), adminId, fourEyes, now },
+        };
       case 'rejectWithdrawal':
         return {
           type: 'RejectWithdrawal',
@@ -145,7 +149,10 @@ function workload(seed: number) {
       case 'adjust': {
         const adjustmentId = remember(known.adjustments, reuse(known.adjustments, 'a', 0.1));
         const amountCents = pick([0, -available, -available - 1, int(-available, 200_000), int(1, 500_000)]);
-        return { type: 'AdjustBalance', data: { adjustmentId, amountCents, reason: text('correction'), adminId, now } };
+        return {
+          type: 'AdjustBalance',
+          data: { adjustmentId, amountCents, reason: text('correction'), adminId, fourEyes, now },
+        };
       }
     }
   };

@@ -11,6 +11,8 @@ import {
 
 export const userId = 'u1';
 export const adminId = 'admin-1';
+/** Four eyes out of the way: specs of the four-eyes rule itself set their own. */
+export const fourEyes = { thresholdCents: Number.MAX_SAFE_INTEGER, secondApprover: null };
 export const now = '2026-11-21T10:00:00.000Z';
 export const later = '2026-11-21T12:00:00.000Z';
 

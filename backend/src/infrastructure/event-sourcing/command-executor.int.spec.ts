@@ -3,6 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { DomainError, fold } from '../../domain/shared/decider';
 import { walletDecider } from '../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
+import { fourEyes } from '../../domain/wallet/wallet.spec-helper';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { CommandContext, executeCommand } from './command-executor';
 
@@ -44,7 +45,7 @@ describe('executeCommand with remembered state', () => {
       walletDecider,
       {
         type: 'AdjustBalance',
-        data: { adjustmentId: randomUUID(), amountCents: 50_000, reason: 'r', adminId: 'x', now },
+        data: { adjustmentId: randomUUID(), amountCents: 50_000, reason: 'r', adminId: 'x', fourEyes, now },
       },
       context,
     );
@@ -79,7 +80,7 @@ describe('executeCommand with remembered state', () => {
       walletDecider,
       {
         type: 'AdjustBalance',
-        data: { adjustmentId: randomUUID(), amountCents: 30_000, reason: 'r', adminId: 'x', now },
+        data: { adjustmentId: randomUUID(), amountCents: 30_000, reason: 'r', adminId: 'x', fourEyes, now },
       },
       context,
     );
@@ -150,7 +151,7 @@ describe('executeCommand with remembered state', () => {
       walletDecider,
       {
         type: 'AdjustBalance',
-        data: { adjustmentId: randomUUID(), amountCents: 2_000, reason: 'r', adminId: 'x', now },
+        data: { adjustmentId: randomUUID(), amountCents: 2_000, reason: 'r', adminId: 'x', fourEyes, now },
       },
       context,
     );

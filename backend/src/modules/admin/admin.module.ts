@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { IdempotencyInterceptor, IdempotencyStore } from '../wallet/wallet.public';
+import { WalletModule } from '../wallet/wallet.module';
+import { ChangeRoleController } from './change-role/change-role.controller';
 import { AdminOverviewController } from './admin-overview.controller';
 import { AdminReads } from './admin-reads';
 import { AdminAuditController } from './audit/admin-audit.controller';
@@ -10,7 +14,21 @@ import { AdminTransactionsRead } from './transactions/admin-transactions.read';
 
 /** The admin screens' read API. Money-moving admin actions live with their contexts (wallet, tournaments). */
 @Module({
-  controllers: [AdminOverviewController, AdminAuditController, AdminExportsController, LedgerAccountsController],
-  providers: [AdminReads, AdminTournamentsRead, AdminTransactionsRead, AdminAuditRead],
+  imports: [IdentityModule, WalletModule],
+  controllers: [
+    AdminOverviewController,
+    AdminAuditController,
+    AdminExportsController,
+    LedgerAccountsController,
+    ChangeRoleController,
+  ],
+  providers: [
+    IdempotencyStore,
+    IdempotencyInterceptor,
+    AdminReads,
+    AdminTournamentsRead,
+    AdminTransactionsRead,
+    AdminAuditRead,
+  ],
 })
 export class AdminModule {}

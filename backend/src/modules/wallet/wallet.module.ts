@@ -27,6 +27,9 @@ import { WalletReads } from './shared/wallet-reads';
 import { FinanceQueuePages } from './shared/finance-queue-pages';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
 import { TransactionsController } from './transactions/transactions.controller';
+import { ApprovalsController } from './four-eyes/approvals.controller';
+import { ApprovalsRead } from './four-eyes/approvals.read';
+import { FourEyesApprovals } from './four-eyes/four-eyes.service';
 
 /** Deposits, withdrawals, holds and the ledger checks: see docs/decisions/wallet.md. */
 @Module({
@@ -43,6 +46,7 @@ import { TransactionsController } from './transactions/transactions.controller';
     AdjustBalanceController,
     LedgerController,
     TransactionsController,
+    ApprovalsController,
   ],
   providers: [
     WalletCommands,
@@ -62,7 +66,9 @@ import { TransactionsController } from './transactions/transactions.controller';
     RequestWithdrawalHandler,
     FinanceReviewHandler,
     AdjustBalanceHandler,
+    FourEyesApprovals,
+    ApprovalsRead,
   ],
-  exports: [WalletCommands],
+  exports: [WalletCommands, FourEyesApprovals],
 })
 export class WalletModule {}

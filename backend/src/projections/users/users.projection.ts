@@ -61,6 +61,9 @@ export class UsersProjection extends RowProjection {
       case 'UserPromotedToAdmin':
         await users.update(event.data.userId, { is_admin: true, updated_at: at });
         return;
+      case 'UserDemotedFromAdmin':
+        await users.update(event.data.userId, { is_admin: false, updated_at: at });
+        return;
       case 'ProfileUpdated': {
         const { userId, firstName, lastName, email, phone, city, bio } = event.data;
         await users.update(userId, (row) => ({

@@ -8,7 +8,7 @@ import { firstRow } from '../../infrastructure/database/first-row';
 import { allProjections, ledgerSubscribers } from '../../projections/all-projections';
 import { verifyLedgerAt } from '../ledger-verify';
 import { BenchConfig } from './bench-config';
-import { HttpPlayer } from './http-client';
+import { HttpPlayer, adjustBalance, secondAdmin } from './http-client';
 import { LagSampler } from './lag-sampler';
 import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../../domain/wallet/wallet.limits';
 import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
@@ -51,9 +51,11 @@ export async function httpBench(url: string, config: BenchConfig) {
   pool.on('error', () => undefined);
   try {
     const admin = await new HttpPlayer(base).login(ADMIN.email, ADMIN.password);
-    const players = await setUpPlayers(base, admin, config.clients);
+    // Funding is above the four-eyes threshold: a second admin approves each adjustment.
+    const approver = await secondAdmin(base, admin);
+    const players = await setUpPlayers(base, admin, approver, config.clients);
     const hot = await new HttpPlayer(base).register('hot');
-    await fund(admin, hot, 50);
+    await fund(admin, approver, hot, 50);
     const hotSessions = await hot.moreSessions(config.clients);
     // The read models and the subscribers that append (the platform ledger's mirrors): a mirror
     // that is late shows late on the finance screens too.
@@ -120,7 +122,12 @@ export async function httpBench(url: string, config: BenchConfig) {
   }
 }
 
-async function setUpPlayers(base: string, admin: HttpPlayer, count: number): Promise<HttpPlayer[]> {
+async function setUpPlayers(
+  base: string,
+  admin: HttpPlayer,
+  approver: HttpPlayer,
+  count: number,
+): Promise<HttpPlayer[]> {
   const players: HttpPlayer[] = [];
   // A few at a time: registration hashes a password.
   for (let i = 0; i < count; i += 8) {
@@ -129,20 +136,13 @@ async function setUpPlayers(base: string, admin: HttpPlayer, count: number): Pro
     );
     players.push(...batch);
   }
-  for (const player of players) await fund(admin, player, 2);
+  for (const player of players) await fund(admin, approver, player, 2);
   return players;
 }
 
 /** Admin balance adjustments of $10,000 each (the largest one allowed). */
-async function fund(admin: HttpPlayer, player: HttpPlayer, times: number): Promise<void> {
-  for (let i = 0; i < times; i++) {
-    await admin.must(
-      'POST',
-      `/api/admin/users/${player.id}/balance-adjustments`,
-      { amount: '10000.00', reason: 'Bench funding' },
-      true,
-    );
-  }
+async function fund(admin: HttpPlayer, approver: HttpPlayer, player: HttpPlayer, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await adjustBalance(admin, approver, player.id, '10000.00', 'Bench funding');
 }
 
 /**

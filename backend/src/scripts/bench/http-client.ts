@@ -131,3 +131,33 @@ function parseBody(text: string): Record<string, unknown> {
     return { text };
   }
 }
+
+/** A second admin, promoted by `admin` (immediate while it is the only admin), for four eyes. */
+export async function secondAdmin(baseUrl: string, admin: HttpPlayer): Promise<HttpPlayer> {
+  const second = await new HttpPlayer(baseUrl).register('second-admin');
+  await admin.must(
+    'POST',
+    `/api/admin/users/${second.id}/role`,
+    { role: 'admin', reason: 'Bench: second admin for four eyes' },
+    true,
+  );
+  return second;
+}
+
+/** An admin balance adjustment; above FOUR_EYES_THRESHOLD (202) the second admin approves it. */
+export async function adjustBalance(
+  admin: HttpPlayer,
+  second: HttpPlayer,
+  userId: string,
+  amount: string,
+  reason: string,
+): Promise<void> {
+  const body = await admin.must('POST', `/api/admin/users/${userId}/balance-adjustments`, { amount, reason }, true);
+  if (body.status !== 'awaiting_second_approval') return;
+  await second.must(
+    'POST',
+    `/api/admin/approvals/${String(body.approvalId)}/approve`,
+    { reason: 'Bench: second pair of eyes' },
+    true,
+  );
+}

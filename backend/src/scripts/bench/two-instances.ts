@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { allProjections } from '../../projections/all-projections';
 import { BenchConfig } from './bench-config';
-import { HttpPlayer } from './http-client';
+import { HttpPlayer, adjustBalance, secondAdmin } from './http-client';
 import { runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
 
@@ -37,14 +37,9 @@ export async function twoInstances(url: string, config: BenchConfig) {
         )),
       );
     }
-    for (const player of players) {
-      await admin.must(
-        'POST',
-        `/api/admin/users/${player.id}/balance-adjustments`,
-        { amount: '5000.00', reason: 'Bench funding' },
-        true,
-      );
-    }
+    // Above the four-eyes threshold: a second admin approves each adjustment.
+    const approver = await secondAdmin(a.base, admin);
+    for (const player of players) await adjustBalance(admin, approver, player.id, '5000.00', 'Bench funding');
     // Sessions live in PostgreSQL: the same cookie works on either instance.
     const onA = await Promise.all(players.map((p) => p.anotherSession()));
     const split = await Promise.all(players.map((p, i) => (i % 2 === 0 ? p : p.on(b.base)).anotherSession()));

@@ -54,3 +54,7 @@ export type EventStream = Schemas['EventStreamSchema'];
 export type StreamEvent = Schemas['StreamEventSchema'];
 
 export type LedgerAccountSnapshot = Schemas['LedgerAccountSchema'];
+
+/** Four eyes: requests waiting for (or decided by) a second admin. */
+export type ApprovalsPage = Schemas['ApprovalsPageSchema'];
+export type Approval = Schemas['ApprovalSchema'];

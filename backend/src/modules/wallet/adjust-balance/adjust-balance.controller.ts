@@ -1,7 +1,7 @@
-import { Body, Controller, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
@@ -9,7 +9,7 @@ import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.
 import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';
 import { AdjustBalanceDto } from './adjust-balance.dto';
-import { AdjustBalanceCommand } from './adjust-balance.handler';
+import { AdjustBalanceCommand, AdjustBalanceResult } from './adjust-balance.handler';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -20,16 +20,26 @@ export class AdjustBalanceController {
     private readonly reads: WalletReads,
   ) {}
 
+  /** 201 with the balances after it; above FOUR_EYES_THRESHOLD 202 `{ status, approvalId }` and nothing moves yet. */
   @Post(':userId/balance-adjustments')
   @Idempotent()
-  async adjust(@Param('userId') userId: string, @Body() body: AdjustBalanceDto, @Req() req: Request) {
+  async adjust(
+    @Param('userId') userId: string,
+    @Body() body: AdjustBalanceDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const amountCents = toCents(body.amount);
     const context = { ...commandContext(req), actorUserId: currentUser(req).id };
-    const { adjustmentId } = await this.commands.execute<AdjustBalanceCommand, { adjustmentId: string }>(
+    const result = await this.commands.execute<AdjustBalanceCommand, AdjustBalanceResult>(
       new AdjustBalanceCommand(userId, amountCents, body.reason, context, idempotencyKeyOf(req)),
     );
+    if (result.status === 'awaiting_second_approval') {
+      res.status(202);
+      return result;
+    }
     return {
-      id: adjustmentId,
+      id: result.adjustmentId,
       userId,
       amount: formatCents(amountCents),
       reason: body.reason,

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Cents } from '../../../domain/shared/money';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { AwaitingSecondApproval, FourEyesApprovals, isApprovalRequired } from '../four-eyes/four-eyes.service';
 import { WalletCommands } from '../shared/wallet-commands';
 
 export class AdjustBalanceCommand {
@@ -16,13 +17,19 @@ export class AdjustBalanceCommand {
   ) {}
 }
 
+export type AdjustBalanceResult = { status: 'adjusted'; adjustmentId: string } | AwaitingSecondApproval;
+
 /**
  * A correction is a new signed event with its reason, never an edit of the past (Formance). It can
- * only take what is available: held money is promised to a pending withdrawal.
+ * only take what is available: held money is promised to a pending withdrawal. No admin adjusts
+ * their own wallet, and above the four-eyes threshold it waits for a second admin (no money moves).
  */
 @CommandHandler(AdjustBalanceCommand)
-export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceCommand, { adjustmentId: string }> {
-  constructor(private readonly wallet: WalletCommands) {}
+export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceCommand, AdjustBalanceResult> {
+  constructor(
+    private readonly wallet: WalletCommands,
+    private readonly fourEyes: FourEyesApprovals,
+  ) {}
 
   async execute({
     userId,
@@ -31,17 +38,39 @@ export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceComman
     context,
     idempotencyKey,
     now,
-  }: AdjustBalanceCommand): Promise<{ adjustmentId: string }> {
+  }: AdjustBalanceCommand): Promise<AdjustBalanceResult> {
     const adminId = context.actorUserId;
+    // The same id for the request and, once approved, for the adjustment itself: never credited twice.
     const adjustmentId = idempotencyKey
       ? deterministicUuid('adjustment', adminId, userId, idempotencyKey)
       : randomUUID();
-    await this.wallet.execute(
-      userId,
-      { type: 'AdjustBalance', data: { adjustmentId, amountCents, reason, adminId, now: now.toISOString() } },
-      context,
-      { reason },
-    );
-    return { adjustmentId };
+    try {
+      await this.wallet.execute(
+        userId,
+        {
+          type: 'AdjustBalance',
+          data: {
+            adjustmentId,
+            amountCents,
+            reason,
+            adminId,
+            fourEyes: this.fourEyes.firstHand(),
+            now: now.toISOString(),
+          },
+        },
+        context,
+        { reason },
+      );
+      return { status: 'adjusted', adjustmentId };
+    } catch (error) {
+      if (!isApprovalRequired(error)) throw error;
+      return this.fourEyes.request(
+        adjustmentId,
+        { kind: 'balance_adjustment', userId, adjustmentId, amountCents, reason: reason.trim() },
+        reason,
+        context,
+        now,
+      );
+    }
   }
 }

@@ -7,7 +7,8 @@ import { commandContext } from '../../../infrastructure/http/request-context';
 import { currentUser } from '../../identity/identity.public';
 import { FinanceQueuePages } from './finance-queue-pages';
 import { FinanceReviewCommand, ReviewDecision, ReviewedRequest } from './finance-review.handler';
-import { Idempotent } from './idempotency/idempotency.interceptor';
+import { Idempotent, idempotencyKeyOf } from './idempotency/idempotency.interceptor';
+import { isAwaitingSecondApproval } from '../four-eyes/four-eyes.service';
 import { RejectDto, StatusQueryDto } from './review.dto';
 import { WalletReads } from './wallet-reads';
 
@@ -56,9 +57,14 @@ export function FinanceQueueController(kind: ReviewedRequest, schemas: FinanceQu
       return this.decide(id, 'reject', body.reason, req);
     }
 
-    protected decide(id: string, decision: ReviewDecision, reason: string, req: Request) {
+    /** Above the four-eyes threshold accepting answers 202 `{ status: 'awaiting_second_approval', approvalId }`. */
+    protected async decide(id: string, decision: ReviewDecision, reason: string, req: Request) {
       const context = { ...commandContext(req), actorUserId: currentUser(req).id };
-      return this.commands.execute(new FinanceReviewCommand(kind, id, decision, reason, context));
+      const answer: unknown = await this.commands.execute(
+        new FinanceReviewCommand(kind, id, decision, reason, context, new Date(), idempotencyKeyOf(req)),
+      );
+      if (isAwaitingSecondApproval(answer)) req.res?.status(202);
+      return answer;
     }
   }
   return FinanceQueue;

@@ -1,8 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { FourEyes } from '../../../domain/approval/approval.decider';
+import { ApprovalAction } from '../../../domain/approval/approval.events';
 import { DomainError } from '../../../domain/shared/decider';
 import { WalletCommand } from '../../../domain/wallet/wallet.commands';
 import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { FourEyesApprovals, isApprovalRequired } from '../four-eyes/four-eyes.service';
 import { WalletCommands } from './wallet-commands';
 import { WalletReads } from './wallet-reads';
 
@@ -20,13 +23,23 @@ export class FinanceReviewCommand {
     /** actorUserId is the admin; it and the reason go into the event's metadata. */
     readonly context: CommandContext & { actorUserId: string },
     readonly now: Date = new Date(),
+    readonly idempotencyKey?: string,
   ) {}
 }
 
 interface Review {
   owner(reads: WalletReads, id: string): Promise<string | undefined>;
   notFound: () => DomainError;
-  command(id: string, decision: ReviewDecision, reason: string, adminId: string, now: string): WalletCommand;
+  command(
+    id: string,
+    decision: ReviewDecision,
+    reason: string,
+    adminId: string,
+    now: string,
+    fourEyes: FourEyes,
+  ): WalletCommand;
+  /** What a second admin must approve when accepting is above the four-eyes threshold. */
+  approval(id: string, userId: string, amountCents: number): ApprovalAction;
   answer(reads: WalletReads, id: string, userId: string): Promise<unknown>;
 }
 
@@ -35,20 +48,27 @@ const reviews: Record<ReviewedRequest, Review> = {
   deposit: {
     owner: async (reads, id) => (await reads.deposit(id))?.userId,
     notFound: () => new DomainError(WalletErrorCode.DEPOSIT_NOT_FOUND, 'No such deposit.', 'not_found'),
-    command: (depositId, decision, reason, adminId, now) =>
+    command: (depositId, decision, reason, adminId, now, fourEyes) =>
       decision === 'accept'
-        ? { type: 'ApproveDeposit', data: { depositId, adminId, now } }
+        ? { type: 'ApproveDeposit', data: { depositId, adminId, fourEyes, now } }
         : { type: 'RejectDeposit', data: { depositId, reason, adminId, now } },
+    approval: (depositId, userId, amountCents) => ({ kind: 'deposit_approval', userId, depositId, amountCents }),
     answer: (reads, id, userId) => reads.depositAnswer(id, userId),
   },
   // Completion posts it (net to the bank, fee to revenue), rejection voids the hold (all of it returns).
   withdrawal: {
     owner: async (reads, id) => (await reads.withdrawal(id))?.userId,
     notFound: () => new DomainError(WalletErrorCode.WITHDRAWAL_NOT_FOUND, 'No such withdrawal.', 'not_found'),
-    command: (withdrawalId, decision, reason, adminId, now) =>
+    command: (withdrawalId, decision, reason, adminId, now, fourEyes) =>
       decision === 'accept'
-        ? { type: 'CompleteWithdrawal', data: { withdrawalId, adminId, now } }
+        ? { type: 'CompleteWithdrawal', data: { withdrawalId, adminId, fourEyes, now } }
         : { type: 'RejectWithdrawal', data: { withdrawalId, reason, adminId, now } },
+    approval: (withdrawalId, userId, amountCents) => ({
+      kind: 'withdrawal_completion',
+      userId,
+      withdrawalId,
+      amountCents,
+    }),
     // Finance pays out from this answer, so it carries the full bank details (only here).
     answer: (reads, id, userId) => reads.withdrawalAnswer(id, userId, { fullAccountNumber: true }),
   },
@@ -63,14 +83,23 @@ export class FinanceReviewHandler implements ICommandHandler<FinanceReviewComman
   constructor(
     private readonly wallet: WalletCommands,
     private readonly reads: WalletReads,
+    private readonly fourEyes: FourEyesApprovals,
   ) {}
 
-  async execute({ kind, id, decision, reason, context, now }: FinanceReviewCommand): Promise<unknown> {
+  async execute({ kind, id, decision, reason, context, now, idempotencyKey }: FinanceReviewCommand): Promise<unknown> {
     const review = reviews[kind];
     const userId = await review.owner(this.reads, id);
     if (!userId) throw review.notFound();
-    const command = review.command(id, decision, reason, context.actorUserId, now.toISOString());
-    await this.wallet.execute(userId, command, context, { reason });
+    const fourEyes = this.fourEyes.firstHand();
+    const command = review.command(id, decision, reason, context.actorUserId, now.toISOString(), fourEyes);
+    try {
+      await this.wallet.execute(userId, command, context, { reason });
+    } catch (error) {
+      // Above the four-eyes threshold: a request for a second admin (202), nothing moves yet.
+      if (!isApprovalRequired(error)) throw error;
+      const approvalId = this.fourEyes.approvalIdFor(context.actorUserId, `${kind}:${id}`, idempotencyKey);
+      return this.fourEyes.request(approvalId, review.approval(id, userId, error.amountCents), reason, context, now);
+    }
     return review.answer(this.reads, id, userId);
   }
 }

@@ -14,13 +14,26 @@ export async function balances(agent: TestAgent): Promise<{ balance: string; pen
   return { balance: res.body.balance, pendingBalance: res.body.pendingBalance };
 }
 
-/** Credits a wallet through an admin adjustment (the quickest way to fund a test wallet). */
+/**
+ * Credits a wallet through an admin adjustment (the quickest way to fund a test wallet). Above the
+ * four-eyes threshold the spec's second admin approves it.
+ */
 export async function fund(t: TestApp, userId: string, amount: string): Promise<void> {
   const admin = await t.admin();
   const res = await admin
     .post(`/api/admin/users/${userId}/balance-adjustments`)
     .send({ amount, reason: 'test funding' });
+  if (res.status === 202) return approveAsSecondAdmin(t, res.body.approvalId as string);
   if (res.status !== 201) throw new Error(`funding failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** The spec's second admin approves a four-eyes request of the first. */
+export async function approveAsSecondAdmin(t: TestApp, approvalId: string): Promise<void> {
+  const { agent } = await t.secondAdmin();
+  const res = await agent
+    .post(`/api/admin/approvals/${approvalId}/approve`)
+    .send({ reason: 'spec: second pair of eyes' });
+  if (res.status !== 200) throw new Error(`second approval failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** A whole simulated card deposit: intent, pay with 4242, record. Returns the intent id. */

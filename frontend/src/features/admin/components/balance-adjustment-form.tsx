@@ -10,6 +10,7 @@ import { formatMoney, toAmountString, usd } from '@/lib/money';
 import { moneyInput } from '@/lib/money-form';
 import type { MoneyRules } from '@/lib/money-rules';
 import { useAdjustBalance } from '../api/adjust-balance';
+import { SECOND_APPROVAL_TOAST, awaitsSecondApproval } from '../utils/second-approval';
 import { useAdminUsers } from '../api/get-admin-users';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Truncate } from './list-controls';
@@ -70,10 +71,10 @@ function AdjustmentForm({ rules }: { rules: MoneyRules }) {
     adjust.mutate(
       { ...request, idempotencyKey: keys.keyFor(request) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           keys.settle();
           setConfirming(null);
-          toast({ title: 'Balance adjusted' });
+          toast(awaitsSecondApproval(answer) ? SECOND_APPROVAL_TOAST : { title: 'Balance adjusted' });
           form.reset({ userId: confirming.userId, amount: '', reason: '' });
         },
         onError: (err) => {

@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
+import { SECOND_APPROVAL_TOAST, awaitsSecondApproval } from '../utils/second-approval';
 import { usePendingDeposits } from '../api/get-pending-deposits';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
 import { useRejectDeposit } from '../api/reject-deposit';
@@ -14,6 +15,7 @@ import { useVerifyLedger } from '../api/verify-ledger';
 import type { PendingDeposit, PendingWithdrawal } from '../types';
 import { SearchBox, Truncate, useListParams } from './list-controls';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
+import { ApprovalsSection } from './approvals-section';
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
@@ -79,9 +81,9 @@ export function FinanceTab() {
 
   const onConfirm = () => {
     if (!confirming) return;
-    const close = (title: string) => () => {
+    const close = (title: string) => (answer: unknown) => {
       setConfirming(null);
-      toast({ title });
+      toast(awaitsSecondApproval(answer) ? SECOND_APPROVAL_TOAST : { title });
     };
     if (confirming.kind === 'approve') {
       approve.mutate({ id: confirming.deposit.id }, { onSuccess: close('Deposit approved'), onError: failed });
@@ -92,6 +94,7 @@ export function FinanceTab() {
 
   return (
     <div className="admin-page" style={{ padding: 0 }}>
+      <ApprovalsSection />
       <section className="card" aria-labelledby="pending-deposits">
         <h2 id="pending-deposits">Pending deposits</h2>
         <SearchBox

@@ -1,12 +1,42 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-list';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
+import { useChangeRole } from '../api/change-role';
 import { useAdminPlayers } from '../api/get-admin-players';
+import { SECOND_APPROVAL_TOAST, awaitsSecondApproval } from '../utils/second-approval';
 import { SearchBox, Truncate, useListParams } from './list-controls';
 
 export function UserManagementTab() {
   const [params, { setPage, setSearch, setSort }] = useListParams();
   const players = useAdminPlayers(params);
+  const changeRole = useChangeRole();
+  const [promoting, setPromoting] = useState<{ id: string; email: string } | null>(null);
+
+  const onPromote = (reason: string) => {
+    if (!promoting) return;
+    changeRole.mutate(
+      { userId: promoting.id, role: 'admin', reason },
+      {
+        onSuccess: (answer) => {
+          setPromoting(null);
+          toast(
+            awaitsSecondApproval(answer)
+              ? SECOND_APPROVAL_TOAST
+              : { title: `${promoting.email} is now an administrator` },
+          );
+        },
+        onError: (error) => {
+          setPromoting(null);
+          toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
   return (
     <section className="card">
       <SearchBox
@@ -41,8 +71,36 @@ export function UserManagementTab() {
               </Link>
             ),
           },
+          {
+            header: 'Role',
+            cell: (u) => (
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                aria-label={`Make ${u.email} an administrator`}
+                onClick={() => setPromoting({ id: u.id, email: u.email })}
+              >
+                Make admin
+              </button>
+            ),
+          },
         ]}
       />
+      <ConfirmDialog
+        open={promoting !== null}
+        title={promoting ? `Make ${promoting.email} an administrator` : 'Make administrator'}
+        reason={{ label: 'Reason', required: true }}
+        confirmLabel="Make administrator"
+        cancelLabel="Cancel"
+        pending={changeRole.isPending}
+        onClose={() => setPromoting(null)}
+        onConfirm={onPromote}
+      >
+        <p>
+          Administrators can move money and see bank details. Once two administrators exist, another administrator must
+          approve this too.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

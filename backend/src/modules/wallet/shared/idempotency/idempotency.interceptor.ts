@@ -148,7 +148,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.afterFailure(request, error, true);
       throw error;
     }
-    await this.keys.complete(userId, key, hash, status, body);
+    // The route may have answered another success status (202: waiting for a second approval).
+    await this.keys.complete(userId, key, hash, request.res.statusCode || status, body);
     return body;
   }
 
@@ -158,6 +159,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const status = stored.status ?? request.status;
     // Refusals stored before refusals stopped being replayed are still answered as they were.
     if (status >= 400) throw new HttpException(stored.body as object, status);
+    // The first answer's own status (a 202 waiting for a second approval stays a 202).
+    request.res.status(status);
     return stored.body;
   }
 
