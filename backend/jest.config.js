@@ -1,9 +1,11 @@
 /**
  * The backend tiers, as jest projects (docs/decisions/test-tiers.md):
  * - unit: *.unit.spec.ts, no database and no network, so no global setup (runs in seconds);
+ * - layers: the proof that the layer rules catch planted violations (test/layer-rules.unit.spec.ts),
+ *   run by `npm run lint:layers` with the rules themselves, not by every unit run;
  * - integration: *.int.spec.ts and *.e2e.spec.ts, on an embedded PostgreSQL per worker, started by
  *   test/global-setup.ts only when a spec of this project runs.
- * `npm test -w backend` runs both; `npm run test:unit -w backend` only the first.
+ * `npm test -w backend` runs unit and integration; `npm run test:unit -w backend` only unit.
  */
 const shared = {
   rootDir: '.',
@@ -19,6 +21,12 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/src/**/*.unit.spec.ts', '<rootDir>/test/**/*.unit.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/layer-rules\\.unit\\.spec\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'layers',
+      testMatch: ['<rootDir>/test/layer-rules.unit.spec.ts'],
     },
     {
       ...shared,
