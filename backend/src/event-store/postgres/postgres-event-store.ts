@@ -320,7 +320,7 @@ export class PostgresEventStore implements EventStore {
 }
 
 /** One append in the two shapes append_events and append_events_batch take. */
-function appendCall(
+export function appendCall(
   streamName: string,
   events: PreparedEvent[],
   expectedRevision: ExpectedRevision,

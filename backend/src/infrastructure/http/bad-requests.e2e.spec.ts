@@ -16,6 +16,7 @@ describe('requests with values the database cannot take', () => {
     const { agent } = await t.signUp();
     const res = method === 'GET' ? await agent.get(path) : await agent.post(path);
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('REQUEST.INVALID_CHARACTER');
     expect(res.body.message).toBe('The request contains a character that is not allowed.');
   });
 
@@ -25,6 +26,7 @@ describe('requests with values the database cannot take', () => {
       .post('/api/auth/register')
       .send({ email: 'nul@example.test', password: 'long-enough-pw', firstName: 'a\u0000b', lastName: 'c' });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('REQUEST.INVALID_CHARACTER');
     expect(res.body.message).toBe('The request contains a character that is not allowed.');
     const login = await t
       .agent()

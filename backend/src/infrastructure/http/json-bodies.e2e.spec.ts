@@ -31,6 +31,7 @@ describe('JSON bodies refused at the door', () => {
       .set('Content-Type', 'application/json; charset=bogus')
       .send('{"email":"a@b.test","password":"x"}');
     expect(res.status).toBe(415);
+    expect(res.body.code).toBe('REQUEST.UNSUPPORTED_CHARSET');
     expect(res.body.message).toBe('The request body must be sent as UTF-8 (charset=utf-8).');
   });
 
@@ -105,6 +106,7 @@ describe('JSON bodies refused at the door', () => {
       .post('/api/auth/register')
       .send({ email: 'a\ud800@example.test', password: 'a sturdy passphrase 2026', firstName: 'A', lastName: 'B' });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('REQUEST.INVALID_CHARACTER');
     expect(res.body.message).toBe('The request contains a character that is not allowed.');
   });
 

@@ -121,6 +121,7 @@ describe('/api/test/* (developer test pages, outside production)', () => {
 
     const wrong = await agent.post('/api/test/login').send({ email: body.email, password: 'wrong-password' });
     expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('AUTH.INVALID_CREDENTIALS');
     expect(wrong.body.message).toBe('Invalid email or password.');
 
     const login = await agent.post('/api/test/login').send({ email: body.email, password: body.password });

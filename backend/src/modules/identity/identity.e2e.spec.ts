@@ -99,6 +99,7 @@ describe('identity API', () => {
     it('answers 400 for a body that is not JSON', async () => {
       const res = await t.agent().post('/api/auth/register').set('Content-Type', 'application/json').send('{"email":');
       expect(res.status).toBe(400);
+      expect(res.body.code).toBe('REQUEST.INVALID_JSON');
       expect(res.body.message).toBe('The request body is not valid JSON.');
     });
   });
@@ -132,6 +133,7 @@ describe('identity API', () => {
       const { user } = await t.signUp();
       const res = await t.agent().post('/api/auth/login').send({ email: user.email, password: 'wrong-password' });
       expect(res.status).toBe(401);
+      expect(res.body.code).toBe('AUTH.INVALID_CREDENTIALS');
       expect(res.body.message).toBe('Invalid email or password.');
     });
 
@@ -179,6 +181,7 @@ describe('identity API', () => {
       expect((await t.agent().get(`/api/admin/streams/user-${user.id}`)).status).toBe(401);
       const forbidden = await agent.get(`/api/admin/streams/user-${user.id}`);
       expect(forbidden.status).toBe(403);
+      expect(forbidden.body.code).toBe('AUTH.FORBIDDEN');
       expect(forbidden.body.message).toBe('Only administrators can do this.');
     });
 

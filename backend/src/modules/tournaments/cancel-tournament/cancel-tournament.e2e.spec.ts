@@ -91,6 +91,7 @@ describe('POST /api/tournaments/{id}/cancel', () => {
     await rival1.agent.post(`/api/tournaments/${id}/result/confirm`).expect(200);
     const res = await (await t.admin()).post(`/api/tournaments/${id}/cancel`).send({});
     expect(res.status).toBe(409);
+    expect(res.body.code).toBe('TOURNAMENT.ALREADY_SETTLED');
     expect(res.body.message).toBe('This tournament was already settled and paid out.');
   });
 });

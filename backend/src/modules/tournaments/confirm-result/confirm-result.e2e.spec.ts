@@ -22,6 +22,7 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     await creator.agent.post(`/api/tournaments/${id}/result`).send(twoSetWin).expect(200);
     const sameTeam = await partner.agent.post(`/api/tournaments/${id}/result/confirm`);
     expect(sameTeam.status).toBe(403);
+    expect(sameTeam.body.code).toBe('TOURNAMENT.SAME_TEAM');
     expect(sameTeam.body.message).toBe('A player of the other team must confirm or dispute the result.');
 
     const res = await rival2.agent.post(`/api/tournaments/${id}/result/confirm`);

@@ -30,6 +30,7 @@ describe('dispute, then POST /api/admin/tournaments/{id}/declare-winner', () => 
     expect(disputed.body.result).toMatchObject({ status: 'disputed', disputeReason: 'We won the second set 6-4.' });
     const confirm = await rival2.agent.post(`/api/tournaments/${id}/result/confirm`);
     expect(confirm.status).toBe(409);
+    expect(confirm.body.code).toBe('TOURNAMENT.RESULT_DISPUTED');
     expect(confirm.body.message).toBe('The result is disputed; an admin will declare the winner.');
     // Frozen: no time passing settles a disputed result.
     t.clock.advanceHours(48);
@@ -48,6 +49,7 @@ describe('dispute, then POST /api/admin/tournaments/{id}/declare-winner', () => 
     const stranger = await fundedPlayer(t);
     const notPlayer = await admin.post(`/api/admin/tournaments/${id}/declare-winner`).send({ winnerId: stranger.id });
     expect(notPlayer.status).toBe(400);
+    expect(notPlayer.body.code).toBe('TOURNAMENT.INVALID_WINNER');
     expect(notPlayer.body.message).toBe('Winner ID is required and must be a player of this tournament.');
 
     const res = await admin
@@ -104,6 +106,7 @@ describe('dispute, then POST /api/admin/tournaments/{id}/declare-winner', () => 
     );
     const other = await admin.post(`/api/admin/tournaments/${id}/declare-winner`).send({ winnerId: creator.id });
     expect(other.status).toBe(409);
+    expect(other.body.code).toBe('TOURNAMENT.RESULT_FINAL');
     expect(other.body.message).toBe('The result is already final.');
     await ledgerIsBalanced(t);
   });

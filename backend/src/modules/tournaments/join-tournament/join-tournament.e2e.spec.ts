@@ -68,12 +68,14 @@ describe('POST /api/tournaments/{id}/join', () => {
     });
     const again = await creator.agent.post(`/api/tournaments/${id}/join`).send({ teamNumber: 2, position: 2 });
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe('TOURNAMENT.ALREADY_JOINED');
     expect(again.body.message).toBe('You already have a slot in this tournament.');
     await join(p2, id, 1, 2);
     await join(p3, id, 2, 1);
     await join(p4, id, 2, 2);
     const full = await late.agent.post(`/api/tournaments/${id}/join`).send({});
     expect(full.status).toBe(409);
+    expect(full.body.code).toBe('TOURNAMENT.FULL');
     expect(full.body.message).toBe('This tournament is full. You can join the waitlist instead.');
     expect(types(await t.streamEvents(`wallet-${late.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
     expect(types(await t.streamEvents(`tournament-${id}`)).filter((type) => type === 'SlotReserved')).toHaveLength(4);
@@ -122,6 +124,7 @@ describe('POST /api/tournaments/{id}/join', () => {
     const player = await fundedPlayer(t);
     const res = await player.agent.post('/api/tournaments/00000000-0000-4000-8000-000000000000/join').send({});
     expect(res.status).toBe(404);
+    expect(res.body.code).toBe('TOURNAMENT.NOT_FOUND');
     expect(res.body.message).toBe('No such tournament.');
     expect((await t.agent().post('/api/tournaments/x/join').send({})).status).toBe(401);
   });

@@ -14,6 +14,7 @@ describe('POST /api/tournaments/{id}/waitlist', () => {
     const [p2, p3, p4, first, second] = await Promise.all([0, 1, 2, 3, 4].map(() => fundedPlayer(t)));
     const early = await first.agent.post(`/api/tournaments/${id}/waitlist`);
     expect(early.status).toBe(409);
+    expect(early.body.code).toBe('TOURNAMENT.NOT_FULL');
     expect(early.body.message).toBe('There are open slots: join the tournament directly.');
     await join(p2, id, 1, 2);
     await join(p3, id, 2, 1);

@@ -39,10 +39,12 @@ describe('POST /api/tournaments/{id}/leave', () => {
     const id = await createTournament(t, creator);
     const creatorLeaves = await creator.agent.post(`/api/tournaments/${id}/leave`);
     expect(creatorLeaves.status).toBe(409);
+    expect(creatorLeaves.body.code).toBe('TOURNAMENT.CREATOR_CANNOT_LEAVE');
     expect(creatorLeaves.body.message).toBe('As the creator you cannot leave; cancel the tournament instead.');
     const stranger = await fundedPlayer(t);
     const res = await stranger.agent.post(`/api/tournaments/${id}/leave`);
     expect(res.status).toBe(403);
+    expect(res.body.code).toBe('TOURNAMENT.NOT_PARTICIPANT');
     expect(res.body.message).toBe('Only players of this tournament can do this.');
     expect(types(await t.streamEvents(`tournament-${id}`))).toHaveLength(3);
   });

@@ -49,6 +49,7 @@ describe('GET tournaments', () => {
     const player = await fundedPlayer(t);
     const res = await player.agent.get('/api/tournaments/nope');
     expect(res.status).toBe(404);
+    expect(res.body.code).toBe('TOURNAMENT.NOT_FOUND');
     expect(res.body.message).toBe('No such tournament.');
     expect((await t.agent().get('/api/tournaments')).status).toBe(401);
   });

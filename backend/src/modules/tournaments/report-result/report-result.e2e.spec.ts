@@ -46,6 +46,7 @@ describe('POST /api/tournaments/{id}/result', () => {
     // The same report again is a retry; a different one is refused.
     const other = await partner.agent.post(`/api/tournaments/${id}/result`).send(twoSetWin);
     expect(other.status).toBe(409);
+    expect(other.body.code).toBe('TOURNAMENT.RESULT_ALREADY_REPORTED');
     expect(other.body.message).toBe('A result was already reported for this tournament.');
   });
 
@@ -101,11 +102,13 @@ describe('POST /api/tournaments/{id}/result', () => {
     const waiting = await createTournament(t, creator);
     const early = await creator.agent.post(`/api/tournaments/${waiting}/result`).send(twoSetWin);
     expect(early.status).toBe(409);
+    expect(early.body.code).toBe('TOURNAMENT.NOT_IN_PROGRESS');
     expect(early.body.message).toBe('This tournament is not being played.');
     const { id } = await playingTournament(t);
     const stranger = await fundedPlayer(t);
     const res = await stranger.agent.post(`/api/tournaments/${id}/result`).send(twoSetWin);
     expect(res.status).toBe(403);
+    expect(res.body.code).toBe('TOURNAMENT.NOT_PARTICIPANT');
     expect(res.body.message).toBe('Only players of this tournament can do this.');
   });
 });

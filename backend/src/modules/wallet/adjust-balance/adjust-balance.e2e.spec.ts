@@ -57,6 +57,7 @@ describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
       .post(`/api/admin/users/${user.id}/balance-adjustments`)
       .send({ amount: '-10.01', reason: 'too much' });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('WALLET.INSUFFICIENT_FUNDS');
     expect(res.body.message).toBe('Insufficient balance: the adjustment would take the available balance below zero.');
     expect((await balances(agent)).balance).toBe('10.00');
   });

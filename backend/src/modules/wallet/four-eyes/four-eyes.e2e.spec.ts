@@ -42,7 +42,7 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     // Credited by the second admin (not the owner), then withdrawn: completing it is another admin's job.
     const { agent: second } = await t.secondAdmin();
     expect((await second.post(`/api/admin/deposits/${deposit.body.id}/approve`).send({})).status).toBe(200);
-    const withdrawal = await admin.post('/api/wallet/withdraw').send({ amount: 20, ...bank });
+    const withdrawal = await admin.post('/api/wallet/withdraw').send({ amount: '20.00', ...bank });
     expect(withdrawal.status).toBe(201);
     const completed = await admin.post(`/api/admin/withdrawals/${withdrawal.body.id}/complete`).send({});
     expect(completed.status).toBe(403);
@@ -130,7 +130,7 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     expect((await second.post(`/api/admin/approvals/${asked.body.approvalId}/approve`).send({})).status).toBe(200);
     expect(await balances(agent)).toEqual({ balance: '900.00', pendingBalance: '0.00' });
 
-    const withdrawal = await agent.post('/api/wallet/withdraw').send({ amount: 600, ...bank });
+    const withdrawal = await agent.post('/api/wallet/withdraw').send({ amount: '600.00', ...bank });
     const payout = await admin.post(`/api/admin/withdrawals/${withdrawal.body.id}/complete`).send({});
     expect(payout.status).toBe(202);
     const before = types(await t.streamEvents(`wallet-${user.id}`));

@@ -219,6 +219,7 @@ describe('ledger: verification, point-in-time balances', () => {
 
     const bad = await admin.get(`/api/admin/ledger/${user.id}?at=yesterday`);
     expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('LEDGER.INVALID_TIME');
     expect(bad.body.message).toBe('The time must be an ISO-8601 instant, for example 2026-11-21T10:00:00Z.');
     expect((await admin.get('/api/admin/ledger/no-such-user')).status).toBe(404);
   });

@@ -130,6 +130,7 @@ describe('bank transfer deposits and finance review', () => {
     expect((await deposit(first.agent, 10, 'DUP-REF-7')).status).toBe(201);
     const again = await deposit(first.agent, 10, 'DUP-REF-7');
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe('WALLET.DUPLICATE_REFERENCE');
     expect(again.body.message).toBe('This transaction reference has already been used.');
     expect((await deposit(first.agent, 99, 'dup-ref-7')).status).toBe(409);
     const other = await deposit(second.agent, 10, ' dup-ref-7 ');
@@ -192,6 +193,7 @@ describe('bank transfer deposits and finance review', () => {
       expect((await call(t.agent())).status).toBe(401);
       const forbidden = await call(agent);
       expect(forbidden.status).toBe(403);
+      expect(forbidden.body.code).toBe('AUTH.FORBIDDEN');
       expect(forbidden.body.message).toBe('Only administrators can do this.');
     }
   });

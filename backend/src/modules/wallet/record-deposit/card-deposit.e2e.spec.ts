@@ -130,6 +130,7 @@ describe('card deposits (simulated processor)', () => {
       .post('/api/payments/simulated/confirm')
       .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4000000000000002' });
     expect(declined.status).toBe(400);
+    expect(declined.body.code).toBe('PAYMENTS.CARD_DECLINED');
     expect(declined.body.message).toBe('Your card was declined.');
     const recorded = await agent
       .post('/api/wallet/deposit')

@@ -136,6 +136,7 @@ describe('Stripe deposits: client confirm and webhook', () => {
     const intent = await paidIntent(agent, 30);
     const res = await webhook(intent, options);
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('PAYMENTS.WEBHOOK_SIGNATURE');
     expect(res.body.message).toBe('The webhook signature is not valid.');
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
   });
@@ -147,6 +148,7 @@ describe('Stripe deposits: client confirm and webhook', () => {
       .set('Content-Type', 'application/json')
       .send('{"id":"evt_x"}');
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('PAYMENTS.WEBHOOK_SIGNATURE');
     expect(res.body.message).toBe('The webhook signature is missing.');
   });
 

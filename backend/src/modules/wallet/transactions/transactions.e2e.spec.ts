@@ -45,6 +45,7 @@ describe('GET /api/user/transactions and /api/user/{id}/transactions', () => {
     await fund(t, owner.user.id, '10.00');
     const forbidden = await other.agent.get(`/api/user/${owner.user.id}/transactions`);
     expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('AUTH.FORBIDDEN');
     expect(forbidden.body.message).toBe('You can only see your own transactions.');
     const asAdmin = await (await t.admin()).get(`/api/user/${owner.user.id}/transactions`);
     expect(asAdmin.status).toBe(200);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockFetch, renderWithProviders } from '@/testing/test-utils';
@@ -31,6 +31,7 @@ describe('rating questionnaire', () => {
       competitiveExperience: 'regional',
       previousRatingSystem: 'playtomic',
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    // The navigation follows the toast: wait for the location instead of reading it right away.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
   });
 });

@@ -75,6 +75,7 @@ describe('Idempotency-Key on money POSTs', () => {
       .set('Idempotency-Key', 'w-4')
       .send({ amount: '20', ...bank });
     expect(poor.status).toBe(400);
+    expect(poor.body.code).toBe('WALLET.INSUFFICIENT_FUNDS');
     expect(poor.body.message).toBe('Insufficient balance: the withdrawal amount exceeds your available balance.');
     // Still bound to that request: another body with the key is refused.
     const other = await agent
@@ -228,6 +229,7 @@ describe('Idempotency-Key on money POSTs', () => {
       .set('Idempotency-Key', 'x'.repeat(256))
       .send({ amount: '10', ...bank });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IDEMPOTENCY.INVALID_KEY');
     expect(res.body.message).toBe('The Idempotency-Key header must be 1 to 255 visible characters.');
   });
 });

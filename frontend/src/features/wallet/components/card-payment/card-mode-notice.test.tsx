@@ -1,7 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { flush, json, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { PAYMENTS_CONFIG_QUERY_KEY } from '../../api/get-payments-config';
 import { CardModeNotice } from './card-mode-notice';
+
+/** Absence means something only once the config has arrived (or failed) and the notice re-rendered. */
+async function settled(queryClient: QueryClient, status: 'success' | 'error') {
+  await waitFor(() => expect(queryClient.getQueryState(PAYMENTS_CONFIG_QUERY_KEY)?.status).toBe(status));
+  await flush();
+}
 
 const config = (overrides: Record<string, unknown>) => ({
   publishableKey: null,
@@ -23,12 +31,10 @@ describe('CardModeNotice (what the server says about card payments)', () => {
     const { unmount } = renderWithProviders(<CardModeNotice />);
     expect(await screen.findByText('TEST MODE — no real card is charged')).toBeInTheDocument();
     unmount();
-    const fetchMock = mockFetch({
-      '/api/payments/config': config({ mode: 'stripe', testMode: false, publishableKey: 'pk_live_x' }),
-    });
-    renderWithProviders(<CardModeNotice />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((done) => setTimeout(done, 20));
+    mockFetch({ '/api/payments/config': config({ mode: 'stripe', testMode: false, publishableKey: 'pk_live_x' }) });
+    const { queryClient } = renderWithProviders(<CardModeNotice />);
+    await settled(queryClient, 'success');
+    expect(queryClient.getQueryData(PAYMENTS_CONFIG_QUERY_KEY)).toMatchObject({ testMode: false });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -40,8 +46,8 @@ describe('CardModeNotice (what the server says about card payments)', () => {
 
   it('never claims test mode when the config cannot be read', async () => {
     mockFetch({ '/api/payments/config': json({ message: 'Server error' }, 500) });
-    renderWithProviders(<CardModeNotice />);
-    await new Promise((done) => setTimeout(done, 50));
+    const { queryClient } = renderWithProviders(<CardModeNotice />);
+    await settled(queryClient, 'error');
     expect(screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
   });
 });
