@@ -15,6 +15,7 @@ import { guardPool } from './infrastructure/database/connection-faults';
 import { openDatabase } from './data-source';
 import { setUpApiDocs } from './infrastructure/http/api-docs';
 import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
+import { loadFrontendPages } from './infrastructure/http/frontend-pages';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
 import { useJsonBodies } from './infrastructure/http/json-bodies';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
@@ -164,10 +165,14 @@ function noStoreForApi(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** The built React app for every path outside /api (client-side routing decides what to show). */
+/**
+ * The built React app for every page outside /api (client-side routing decides what to show); any
+ * other path gets the same app with a 404 status, and the app shows its page-not-found page.
+ */
 function serveFrontend(app: NestExpressApplication): void {
   const index = join(FRONTEND_DIST, 'index.html');
   if (!existsSync(index)) return;
+  const isPage = loadFrontendPages(FRONTEND_DIST);
   const assets = express.static(FRONTEND_DIST, { index: false, maxAge: '1h' });
   // API requests never touch the file system (a stat per request cost ~6% of the HTTP thread).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -176,6 +181,7 @@ function serveFrontend(app: NestExpressApplication): void {
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApi(req)) return next();
+    if (!isPage(req.path)) res.status(404);
     res.sendFile(index);
   });
 }
