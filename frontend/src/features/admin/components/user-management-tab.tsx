@@ -1,3 +1,4 @@
+import { ratingText } from '@/lib/tournaments';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/ui/paged-list';
 import { formatMoney } from '@/lib/money';
@@ -29,7 +30,7 @@ export function UserManagementTab() {
             cell: (u) => <Truncate text={[u.firstName, u.lastName].filter(Boolean).join(' ')} width="12rem" />,
           },
           { header: 'Email', cell: (u) => <Truncate text={u.email} /> },
-          { header: 'Rating', cell: (u) => u.rating ?? 'Unranked' },
+          { header: 'Rating', cell: (u) => ratingText(u.rating) },
           { header: 'Balance', cell: (u) => `$${formatMoney(u.balance)}` },
           { header: 'Pending', cell: (u) => `$${formatMoney(u.pendingBalance)}` },
           { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString() },
