@@ -23,7 +23,8 @@ export interface TournamentRef {
 const tournamentUrl = (id: string) => `/tournaments/${id}`;
 
 /** Players see "Team A" and "Team B" on every screen; notifications and e-mails say the same. */
-export const teamName = (teamNumber: number): string => `Team ${teamNumber === 1 ? 'A' : 'B'}`;
+export const teamName = (teamNumber: number | null): string =>
+  teamNumber === 1 ? 'Team A' : teamNumber === 2 ? 'Team B' : 'a team';
 const WALLET_URL = '/wallet';
 
 export function joinedDrafts(

@@ -40,7 +40,7 @@ export function ProfilePage({ user }: { user: User }) {
         <div className="profile-hero__who">
           <h2 className="profile-hero__name">{personName(user)}</h2>
           <p className="profile-hero__rating">
-            Rating <strong>{ratingText(user.padelRating)}</strong>
+            Rating <strong>{ratingText(user.isRatingComplete ? user.padelRating : null)}</strong>
           </p>
           {!user.totalMatches ? (
             <p className="small">

@@ -48,7 +48,7 @@ export function OverviewTab({ user, stats, loading }: { user: User; stats: UserS
           </div>
           <div>
             <dt>Current Rating</dt>
-            <dd>{ratingText(user.padelRating)}</dd>
+            <dd>{ratingText(user.isRatingComplete ? user.padelRating : null)}</dd>
           </div>
         </dl>
       </section>
