@@ -247,13 +247,17 @@ describe('signed in', () => {
     );
   });
 
-  it('on a 401 from a signed-in call, warns and goes to /auth after 500 ms', async () => {
+  it('on a 401 from a signed-in call, says the session expired and goes to sign in (and back) after 500 ms', async () => {
     mockFetch({ ...signedIn(), '/api/user/stats': json({ message: 'Unauthorized' }, 401) });
     renderApp('/');
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
-    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You were signed out. Sign in again to continue where you were.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Session expired')).toBeInTheDocument();
+    expect(screen.queryByText(/Logging in again/)).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/), { timeout: 2000 });
+    expect(screen.getByTestId('search')).toHaveTextContent('?next=%2F');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
