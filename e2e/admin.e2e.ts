@@ -186,7 +186,7 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     await page.goto('/admin?tab=users');
     await page.getByLabel('Search players').fill(p.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('link', { name: `Ledger of ${p.email}` }).click();
+    await page.getByRole('link', { name: `Explore the ledger of ${p.email}` }).click();
     await page.waitForURL(/\/admin\/ledger\?user=/);
     await page.getByTestId('balance-available').getByText('$25.00').waitFor();
 

@@ -37,8 +37,9 @@ export function UserManagementTab() {
           {
             header: 'Ledger',
             cell: (u) => (
-              <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`} aria-label={`Ledger of ${u.email}`}>
-                Explore
+              // The name starts with the visible word (WCAG 2.5.3 "label in name"), then says whose ledger.
+              <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`}>
+                Explore<span className="sr-only"> the ledger of {u.email}</span>
               </Link>
             ),
           },
