@@ -112,14 +112,14 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     const box = await voidButton.boundingBox();
     expect(box && box.x + box.width <= 1280).toBe(true);
 
-    await card.getByRole('button', { name: 'Team 2 won' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Declare Team 2 the winner' });
+    await card.getByRole('button', { name: 'Team B won' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Declare Team B the winner' });
     await dialog.getByText(/\$38\.00 goes to/).waitFor();
-    const pay = dialog.getByRole('button', { name: 'Pay Team 2' });
+    const pay = dialog.getByRole('button', { name: 'Pay Team B' });
     expect(await pay.isDisabled()).toBe(true); // a reason is required
     await dialog.getByLabel('Reason (shown to the players)').fill('The club video shows team 2 won both sets.');
     await pay.click();
-    await page.getByText('Team 2 declared the winner; prizes paid.').waitFor();
+    await page.getByText('Team B declared the winner; prizes paid.').waitFor();
     await card.waitFor({ state: 'detached' });
 
     // Pool $40.00 less the $2.00 platform fee: $19.00 to each winner.
@@ -186,7 +186,7 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     await page.goto('/admin?tab=users');
     await page.getByLabel('Search players').fill(p.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('link', { name: `Ledger of ${p.email}` }).click();
+    await page.getByRole('link', { name: `Explore the ledger of ${p.email}` }).click();
     await page.waitForURL(/\/admin\/ledger\?user=/);
     await page.getByTestId('balance-available').getByText('$25.00').waitFor();
 

@@ -77,16 +77,16 @@ describe('sign up → home → sign out → sign in → wrong password', () => {
     await context.close();
   });
 
-  it('redirects signed-out visitors from private pages to /auth and serves the 404 page when signed in', async () => {
+  it('sends signed-out visitors from private pages to sign in and back, and serves the 404 page when signed in', async () => {
     const { page, context } = await newPage(browser, baseURL);
     await page.goto('/wallet');
-    await page.waitForURL('**/auth');
+    await page.waitForURL('**/auth?next=%2Fwallet');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByText('Welcome back, Erin').waitFor();
+    await page.waitForURL('**/wallet');
     await page.goto('/no-such-page');
-    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 });

@@ -1,16 +1,30 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import pageRoutes from './src/app/page-routes.json';
+
+/** dist/page-routes.json: the pages' paths, so the server answers 404 for any other path. */
+function pageRoutesForServer(): Plugin {
+  return {
+    name: 'page-routes-for-server',
+    generateBundle() {
+      const paths = pageRoutes.pages.map(({ path }) => ({ path }));
+      this.emitFile({ type: 'asset', fileName: 'page-routes.json', source: JSON.stringify(paths) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageRoutesForServer()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by the size budgets (.size-limit.mjs).
+    manifest: true,
   },
   server: {
     port: 5173,

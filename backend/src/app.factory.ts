@@ -16,6 +16,7 @@ import { openDatabase } from './data-source';
 import { setUpApiDocs } from './infrastructure/http/api-docs';
 import { refuseCrossSiteRequests } from './infrastructure/http/csrf.middleware';
 import { devToolsOnlyForLocalOrAdmin } from './infrastructure/http/dev-tools-access';
+import { loadFrontendPages } from './infrastructure/http/frontend-pages';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter';
 import { useJsonBodies } from './infrastructure/http/json-bodies';
 import { correlationIdMiddleware } from './infrastructure/http/request-context';
@@ -166,10 +167,14 @@ function noStoreForApi(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** The built React app for every path outside /api (client-side routing decides what to show). */
+/**
+ * The built React app for every page outside /api (client-side routing decides what to show); any
+ * other path gets the same app with a 404 status, and the app shows its page-not-found page.
+ */
 function serveFrontend(app: NestExpressApplication): void {
   const index = join(FRONTEND_DIST, 'index.html');
   if (!existsSync(index)) return;
+  const isPage = loadFrontendPages(FRONTEND_DIST);
   const assets = express.static(FRONTEND_DIST, { index: false, maxAge: '1h' });
   // API requests never touch the file system (a stat per request cost ~6% of the HTTP thread).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -178,6 +183,7 @@ function serveFrontend(app: NestExpressApplication): void {
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApi(req)) return next();
+    if (!isPage(req.path)) res.status(404);
     res.sendFile(index);
   });
 }

@@ -41,15 +41,32 @@ describe('signed out', () => {
     expect(screen.getByText(/© 2025/)).toBeInTheDocument();
   });
 
-  it.each(['/wallet', '/deposit', '/profile', '/my-games', '/tournaments/7', '/tournament-history', '/no-such-page'])(
-    'redirects %s to /auth',
+  it.each(['/wallet', '/deposit', '/profile', '/my-games', '/tournaments/7', '/leaderboard', '/courts'])(
+    'sends %s to sign in, remembering where the visitor was going',
     async (path) => {
       mockFetch(signedOut);
       renderApp(path);
       expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+      expect(screen.getByTestId('search')).toHaveTextContent(`?next=${encodeURIComponent(path)}`);
     },
   );
+
+  it.each(['/no-such-page', '/tournament-history'])('shows a page-not-found page for %s', async (path) => {
+    mockFetch(signedOut);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    expect(document.title).toBe('Page not found · CourtCash');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('gives each page its own title', async () => {
+    mockFetch(signedOut);
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: /About/ });
+    expect(document.title).toBe('About · CourtCash');
+  });
 
   it('sends /admin to /admin/login', async () => {
     mockFetch(signedOut);
@@ -84,8 +101,8 @@ describe('signed in', () => {
   it.each(['/no-such-page', '/tournament-history'])('shows the 404 page for %s', async (path) => {
     mockFetch(signedIn());
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at this address/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
@@ -230,13 +247,17 @@ describe('signed in', () => {
     );
   });
 
-  it('on a 401 from a signed-in call, warns and goes to /auth after 500 ms', async () => {
+  it('on a 401 from a signed-in call, says the session expired and goes to sign in (and back) after 500 ms', async () => {
     mockFetch({ ...signedIn(), '/api/user/stats': json({ message: 'Unauthorized' }, 401) });
     renderApp('/');
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
-    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You were signed out. Sign in again to continue where you were.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Session expired')).toBeInTheDocument();
+    expect(screen.queryByText(/Logging in again/)).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/), { timeout: 2000 });
+    expect(screen.getByTestId('search')).toHaveTextContent('?next=%2F');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

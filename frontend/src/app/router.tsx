@@ -1,36 +1,48 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
+import { safeReturnPath } from '@/lib/return-path';
 import type { User } from '@/types/api';
+import { DocumentTitle } from './document-title';
+import { lazyRoute } from './lazy-route';
 import { MainLayout } from './layout/main-layout';
-import { AdminDashboardRoute, AdminLedgerRoute, AdminLoginRoute, AdminPanelRoute } from './routes/admin';
-import { AuthRoute } from './routes/auth';
-import { CourtsRoute } from './routes/courts';
-import { CreateTournamentRoute } from './routes/create-tournament';
-import { DepositRoute } from './routes/deposit';
-import { HomeRoute } from './routes/home';
-import { LandingRoute } from './routes/landing';
-import { LeaderboardRoute } from './routes/leaderboard';
-import { MyGamesRoute } from './routes/my-games';
 import { NotFoundRoute } from './routes/not-found';
+import { PAGE_ROUTES } from './page-routes';
 import { PUBLIC_PAGES } from './routes/public-pages';
-import { ProfileRoute } from './routes/profile';
-import { WalletRoute } from './routes/wallet';
-import { RatingQuestionnairePage } from '@/features/dashboard/components/rating-questionnaire-page';
+
+const AdminDashboardRoute = lazyRoute(() => import('./routes/admin'), 'AdminDashboardRoute');
+const AdminLedgerRoute = lazyRoute(() => import('./routes/admin'), 'AdminLedgerRoute');
+const AdminLoginRoute = lazyRoute(() => import('./routes/admin'), 'AdminLoginRoute');
+const AdminPanelRoute = lazyRoute(() => import('./routes/admin'), 'AdminPanelRoute');
+const AuthRoute = lazyRoute(() => import('./routes/auth'), 'AuthRoute');
+const CourtsRoute = lazyRoute(() => import('./routes/courts'), 'CourtsRoute');
+const CreateTournamentRoute = lazyRoute(() => import('./routes/create-tournament'), 'CreateTournamentRoute');
+const DepositRoute = lazyRoute(() => import('./routes/deposit'), 'DepositRoute');
+const HomeRoute = lazyRoute(() => import('./routes/home'), 'HomeRoute');
+const LandingRoute = lazyRoute(() => import('./routes/landing'), 'LandingRoute');
+const LeaderboardRoute = lazyRoute(() => import('./routes/leaderboard'), 'LeaderboardRoute');
+const MyGamesRoute = lazyRoute(() => import('./routes/my-games'), 'MyGamesRoute');
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
+const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
+const RatingQuestionnairePage = lazyRoute(
+  () => import('@/features/dashboard/components/rating-questionnaire-page'),
+  'RatingQuestionnairePage',
+);
 
 const TournamentDetailRoute = lazy(() => import('./routes/tournament-detail'));
 
-/** Screens of later issues: signed-in only, rendered inside the real layout. */
-/** Signed out, these go to /auth; every other unknown path does too (the catch-all). */
-const SIGNED_OUT_TO_AUTH = [
-  '/tournaments/:id',
-  '/create-tournament',
-  '/my-games',
-  '/leaderboard',
-  '/courts',
-  '/tournament-history',
-];
+/** Signed out, a signed-in page sends the visitor to sign in, and sign-in brings them back to it. */
+function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`/auth?next=${encodeURIComponent(pathname + search + hash)}`} replace />;
+}
+
+/** Signed in already (e.g. another tab signed in): go where the sign-in would have gone. */
+function SignedInAtAuth() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={safeReturnPath(searchParams.get('next'))} replace />;
+}
 
 function publicRoutes() {
   return PUBLIC_PAGES.map(({ path, element }) => <Route key={path} path={path} element={element} />);
@@ -39,17 +51,10 @@ function publicRoutes() {
 function SignedInRoutes({ user }: { user: User }) {
   return (
     <Routes>
-      <Route path="/auth" element={<Navigate to="/" replace />} />
+      <Route path="/auth" element={<SignedInAtAuth />} />
       <Route element={<MainLayout user={user} />}>
         <Route index element={<HomeRoute user={user} />} />
-        <Route
-          path="/tournaments/:id"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <TournamentDetailRoute user={user} />
-            </Suspense>
-          }
-        />
+        <Route path="/tournaments/:id" element={<TournamentDetailRoute user={user} />} />
         <Route path="/wallet" element={<WalletRoute user={user} />} />
         <Route path="/deposit" element={<DepositRoute user={user} />} />
         <Route path="/create-tournament" element={<CreateTournamentRoute user={user} />} />
@@ -63,7 +68,6 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/admin/dashboard" element={<AdminDashboardRoute user={user} />} />
         <Route path="/admin/ledger" element={<AdminLedgerRoute user={user} />} />
         {publicRoutes()}
-        {/* /tournament-history is deliberately not a route here: signed in, it is a 404. */}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
@@ -77,15 +81,15 @@ function SignedOutRoutes() {
       <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
       <Route path="/admin/dashboard" element={<Navigate to="/admin/login" replace />} />
       <Route path="/admin/ledger" element={<Navigate to="/admin/login" replace />} />
-      {SIGNED_OUT_TO_AUTH.map((path) => (
-        <Route key={path} path={path} element={<Navigate to="/auth" replace />} />
+      {PAGE_ROUTES.filter((page) => page.signedIn && !page.path.startsWith('/admin')).map(({ path }) => (
+        <Route key={path} path={path} element={<SignInFirst />} />
       ))}
       <Route element={<MainLayout user={null} />}>
         <Route index element={<LandingRoute />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={null} />} />
         {publicRoutes()}
+        <Route path="*" element={<NotFoundRoute />} />
       </Route>
-      <Route path="*" element={<Navigate to="/auth" replace />} />
     </Routes>
   );
 }
@@ -98,5 +102,13 @@ export function AppRoutes() {
   const session = useSession();
 
   if (session.isPending) return <PageSpinner label="Loading..." />;
-  return session.data ? <SignedInRoutes user={session.data} /> : <SignedOutRoutes />;
+  return (
+    <>
+      <DocumentTitle signedIn={Boolean(session.data)} />
+      {/* Each page is its own chunk: the spinner shows while it loads (the layout stays). */}
+      <Suspense fallback={<PageSpinner />}>
+        {session.data ? <SignedInRoutes user={session.data} /> : <SignedOutRoutes />}
+      </Suspense>
+    </>
+  );
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, initialsOf, ordinal, placementLabel, statusLabel } from './tournaments';
+import { formatRating, initialsOf, ordinal, placementLabel, ratingText, statusLabel, statusTone } from './tournaments';
 
 describe('placementLabel', () => {
   it.each([
     [1, 4, 'Winner'],
-    [2, 4, '2nd Place'],
-    [3, 4, '3rd Place'],
-    [4, 4, '4th Place'],
+    [2, 4, 'Lost'],
+    [3, 4, 'Lost'],
+    [4, 4, 'Lost'],
+    [2, 8, '2nd Place'],
     [4, 16, 'Top 4'],
     [8, 16, 'Top 8'],
     [9, 16, '9th Place'],
@@ -55,5 +56,18 @@ describe('small formatters', () => {
     expect(initialsOf({ firstName: 'alex', lastName: 'rivera' })).toBe('AR');
     expect(initialsOf({ firstName: null, lastName: null, email: 'zoe@x.com' })).toBe('Z');
     expect(initialsOf({})).toBe('U');
+  });
+});
+
+describe('one truth per fact', () => {
+  it('labels a player without a rating "Unranked" and a rating out of 10', () => {
+    expect(ratingText(null)).toBe('Unranked');
+    expect(ratingText(undefined)).toBe('Unranked');
+    expect(ratingText('4.95')).toBe('5.0/10.0');
+  });
+
+  it('gives a disputed match its own badge', () => {
+    expect(statusLabel('disputed')).toBe('Disputed');
+    expect(statusTone('disputed')).toBe('disputed');
   });
 });

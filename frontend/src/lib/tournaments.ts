@@ -10,6 +10,8 @@ export function statusLabel(status: string | null | undefined): string {
     case 'in_progress':
     case 'active':
       return 'Live';
+    case 'disputed':
+      return 'Disputed';
     case 'completed':
       return 'Completed';
     case 'cancelled':
@@ -19,9 +21,12 @@ export function statusLabel(status: string | null | undefined): string {
   }
 }
 
-/** The CSS modifier of a status pill: waiting, live, completed or cancelled. */
-export function statusTone(status: string | null | undefined): 'waiting' | 'live' | 'completed' | 'cancelled' {
+/** The CSS modifier of a status pill: waiting, live, disputed, completed or cancelled. */
+export function statusTone(
+  status: string | null | undefined,
+): 'waiting' | 'live' | 'disputed' | 'completed' | 'cancelled' {
   if (status === 'in_progress' || status === 'active') return 'live';
+  if (status === 'disputed') return 'disputed';
   if (status === 'completed') return 'completed';
   if (status === 'cancelled') return 'cancelled';
   return 'waiting';
@@ -74,15 +79,26 @@ export function ordinal(n: number): string {
 }
 
 /**
- * The placement badge: 1 Winner, 2 "2nd Place", 3 "3rd Place"; a placement within the top half of
- * the field "Top N" (N being the placement, e.g. 5th of 16 reads "Top 5"); anything lower "Nth Place".
+ * The placement badge: 1 Winner. A doubles match (four players) has one winning pair, so anything
+ * else there is "Lost" (never "2nd Place $0.00"). Larger fields: 2 "2nd Place", 3 "3rd Place"; a
+ * placement within the top half "Top N" (5th of 16 reads "Top 5"); anything lower "Nth Place".
  */
 export function placementLabel(placement: number, maxPlayers = 4): string {
   if (placement === 1) return 'Winner';
+  if (maxPlayers <= 4) return 'Lost';
   if (placement === 2) return '2nd Place';
   if (placement === 3) return '3rd Place';
   if (placement > 0 && placement <= maxPlayers / 2) return `Top ${placement}`;
   return `${ordinal(placement)} Place`;
+}
+
+/** A player who has not rated themselves yet: the one label for it on every screen. */
+export const UNRANKED = 'Unranked';
+
+/** "4.5/10.0", or "Unranked" before the player has a rating (players and admins see the same). */
+export function ratingText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return UNRANKED;
+  return `${formatRating(value)}/10.0`;
 }
 
 /** Ratings are 1.0-10.0 in tenths; a missing rating reads as the default 1.0. */

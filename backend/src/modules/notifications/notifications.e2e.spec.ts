@@ -37,14 +37,14 @@ describe('notifications API and the outbox', () => {
         id: expect.any(String),
         type: 'player_joined',
         title: 'A player joined your match',
-        message: 'Bo Kim joined Friday Padel on Team 2.',
+        message: 'Bo Kim joined Friday Padel on Team B.',
         isRead: false,
         actionUrl: `/tournaments/${id}`,
         createdAt: expect.any(String),
       },
       expect.objectContaining({
         type: 'tournament_joined',
-        message: 'You joined Friday Padel on Team 1. Good luck!',
+        message: 'You joined Friday Padel on Team A. Good luck!',
         isRead: false,
       }),
     ]);

@@ -64,7 +64,7 @@ describe('notifications for a disputed and an auto-confirmed result', () => {
       expect(confirmed).toEqual([
         expect.objectContaining({
           message:
-            "Nobody disputed the result of Quiet Open in time, so Team 1's win is confirmed and the prizes are being paid.",
+            "Nobody disputed the result of Quiet Open in time, so Team A's win is confirmed and the prizes are being paid.",
           actionUrl: `/tournaments/${id}`,
         }),
       ]);

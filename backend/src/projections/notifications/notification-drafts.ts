@@ -21,6 +21,10 @@ export interface TournamentRef {
 }
 
 const tournamentUrl = (id: string) => `/tournaments/${id}`;
+
+/** Players see "Team A" and "Team B" on every screen; notifications and e-mails say the same. */
+export const teamName = (teamNumber: number | null): string =>
+  teamNumber === 1 ? 'Team A' : teamNumber === 2 ? 'Team B' : 'a team';
 const WALLET_URL = '/wallet';
 
 export function joinedDrafts(
@@ -34,7 +38,7 @@ export function joinedDrafts(
       userId: joiner.userId,
       type: 'tournament_joined',
       title: "You're in!",
-      message: `You joined ${t.name} on Team ${joiner.teamNumber}. Good luck!`,
+      message: `You joined ${t.name} on ${teamName(joiner.teamNumber)}. Good luck!`,
       actionUrl: tournamentUrl(t.id),
       metadata,
     },
@@ -42,7 +46,7 @@ export function joinedDrafts(
       userId,
       type: 'player_joined',
       title: 'A player joined your match',
-      message: `${joiner.name} joined ${t.name} on Team ${joiner.teamNumber}.`,
+      message: `${joiner.name} joined ${t.name} on ${teamName(joiner.teamNumber)}.`,
       actionUrl: tournamentUrl(t.id),
       metadata,
     })),
@@ -77,7 +81,7 @@ export function resultReportedDrafts(
     userId,
     type: 'result_reported',
     title: 'Result reported: confirm or dispute',
-    message: `${reporterName} reported that Team ${winningTeam} won ${t.name}. Please confirm or dispute the result.`,
+    message: `${reporterName} reported that ${teamName(winningTeam)} won ${t.name}. Please confirm or dispute the result.`,
     actionUrl: tournamentUrl(t.id),
     metadata: { tournamentId: t.id, winningTeam },
   }));
@@ -95,7 +99,7 @@ export function rulingDrafts(
       ? ['Match voided by an admin', `An admin voided ${t.name}; every entry fee is refunded.${because}`]
       : [
           'Admin ruling on your match',
-          `An admin declared Team ${ruling.winningTeam} the winner of ${t.name}.${because}`,
+          `An admin declared ${teamName(ruling.winningTeam)} the winner of ${t.name}.${because}`,
         ];
   return recipients.map((userId) => ({
     userId,

@@ -41,14 +41,14 @@ describe('notifications projection (events in, rows out)', () => {
 
     const ana = await inbox(players[0]);
     expect(ana.map((n) => n.type)).toEqual(['player_joined', 'player_joined', 'player_joined', 'tournament_joined']);
-    expect(ana.map((n) => n.message)).toContain('You joined Friday Padel on Team 1. Good luck!');
+    expect(ana.map((n) => n.message)).toContain('You joined Friday Padel on Team A. Good luck!');
     expect(ana.find((n) => n.message.startsWith('Bo'))).toMatchObject({
-      message: 'Bo Test joined Friday Padel on Team 1.',
+      message: 'Bo Test joined Friday Padel on Team A.',
       action_url: `/tournaments/${tournamentId}`,
       is_read: false,
     });
     expect((await inbox(players[3])).map((n) => n.type)).toEqual(['tournament_joined']);
-    expect((await inbox(players[3]))[0].message).toBe('You joined Friday Padel on Team 2. Good luck!');
+    expect((await inbox(players[3]))[0].message).toBe('You joined Friday Padel on Team B. Good luck!');
 
     await playAndSettle(world.store, tournamentId, lineup, 1); // Ana (team 1) reports
     const di = await inbox(players[3]);
@@ -56,7 +56,7 @@ describe('notifications projection (events in, rows out)', () => {
     expect(di.map((n) => n.type).sort()).toEqual(['result_auto_confirmed', 'result_reported', 'tournament_joined']);
     expect(di.find((n) => n.type === 'result_reported')).toMatchObject({
       title: 'Result reported: confirm or dispute',
-      message: 'Ana Test reported that Team 1 won Friday Padel. Please confirm or dispute the result.',
+      message: 'Ana Test reported that Team A won Friday Padel. Please confirm or dispute the result.',
     });
     expect((await inbox(players[1])).map((n) => n.type)).not.toContain('result_reported');
     const bo = await inbox(players[1]);

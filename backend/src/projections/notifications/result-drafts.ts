@@ -2,7 +2,7 @@
  * The result-phase notifications besides "result reported": a dispute and a confirmation that
  * came from the 24-hour window running out. Pure, like notification-drafts.ts.
  */
-import { NotificationDraft, TournamentRef } from './notification-drafts';
+import { NotificationDraft, teamName, TournamentRef } from './notification-drafts';
 
 const tournamentUrl = (id: string) => `/tournaments/${id}`;
 
@@ -32,7 +32,7 @@ export function resultAutoConfirmedDrafts(
     userId,
     type: 'result_auto_confirmed',
     title: 'Result confirmed',
-    message: `Nobody disputed the result of ${t.name} in time, so Team ${winningTeam}'s win is confirmed and the prizes are being paid.`,
+    message: `Nobody disputed the result of ${t.name} in time, so ${teamName(winningTeam)}'s win is confirmed and the prizes are being paid.`,
     actionUrl: tournamentUrl(t.id),
     metadata: { tournamentId: t.id, winningTeam },
   }));

@@ -4,7 +4,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '@/compon
 import { BRAND_NAME, COPYRIGHT_YEAR, TAGLINE } from '@/config/brand';
 import { Brand } from './navbar';
 
-/** Placeholders that go nowhere yet (legal and social links), per the spec. */
+/** Placeholders that go nowhere yet (social links: no accounts exist), per the spec. */
 const placeholder = (event: MouseEvent) => event.preventDefault();
 
 function SignedInOnlyLink({ to, signedIn, children }: { to: string; signedIn: boolean; children: ReactNode }) {
@@ -61,15 +61,9 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
           © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
         </span>
         <span className="footer__legal">
-          <a href="#" onClick={placeholder}>
-            Terms
-          </a>
-          <a href="#" onClick={placeholder}>
-            Privacy
-          </a>
-          <a href="#" onClick={placeholder}>
-            Cookies
-          </a>
+          <Link to="/terms-of-service">Terms</Link>
+          <Link to="/privacy-policy">Privacy</Link>
+          <Link to="/cookie-policy">Cookies</Link>
         </span>
       </div>
     </footer>

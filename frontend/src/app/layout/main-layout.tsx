@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import type { User } from '@/types/api';
 import { Footer } from './footer';
@@ -17,7 +19,9 @@ export function MainLayout({ user }: { user: User | null }) {
         <Navbar user={user} />
         {user && <VerifyEmailBanner user={user} />}
         <main id="main" className="layout__main">
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer signedIn={user !== null} />
         <LiveUpdates signedIn={user !== null} />

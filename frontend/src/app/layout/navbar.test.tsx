@@ -45,7 +45,7 @@ describe('Navbar', () => {
     const user = userEvent.setup();
     renderNavbar(makeUser({ balance: '42.00' }));
     await user.click(screen.getByRole('button', { name: /Wallet balance/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Wallet Management' });
+    const dialog = await screen.findByRole('dialog', { name: 'Wallet Management' });
     expect(dialog).toHaveTextContent('Available Balance');
     expect(screen.getByTestId('wallet-dialog-balance')).toHaveTextContent('$42.00');
     expect(dialog).not.toHaveTextContent('FDIC');

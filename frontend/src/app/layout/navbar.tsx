@@ -15,6 +15,15 @@ const LINKS = [
   { to: '/create-tournament', label: 'Create Tournament' },
 ];
 
+/** The phone menu reaches every main page (on a desktop the rest sit in the user menu). */
+const MOBILE_LINKS = [
+  ...LINKS,
+  { to: '/wallet', label: 'Wallet' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+  { to: '/courts', label: 'Courts' },
+  { to: '/profile', label: 'Profile' },
+];
+
 export function Brand() {
   return (
     <Link to="/" className="brand" aria-label={`${BRAND_NAME} home`}>
@@ -85,15 +94,20 @@ export function Navbar({ user }: { user: User | null }) {
               </button>
             </>
           ) : (
-            <Link to="/auth" className="btn btn--primary btn--sm">
-              Get Started
-            </Link>
+            <>
+              <Link to="/auth" className="btn btn--ghost btn--sm">
+                Sign in
+              </Link>
+              <Link to="/auth" className="btn btn--primary btn--sm">
+                Get Started
+              </Link>
+            </>
           )}
         </div>
       </div>
       {user && menuOpen && (
         <nav id="mobile-nav" className="mobile-nav" aria-label="Main mobile">
-          {LINKS.map((link) => (
+          {MOBILE_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className="mobile-nav__link">
               {link.label}
             </NavLink>

@@ -4,7 +4,7 @@ import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { Brand } from '../layout/navbar';
 import './auth.css';
 
-const POINTS = ['Free to join', 'Matches set up in under 60 seconds', 'Secure payments and instant payouts'];
+const POINTS = ['Free to join', 'Matches set up in under 60 seconds', 'Secure payments, prizes paid to your wallet'];
 
 export function AuthRoute() {
   return (

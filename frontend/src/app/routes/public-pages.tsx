@@ -1,24 +1,33 @@
 import type { ReactElement } from 'react';
-import { AuthTestPage } from '@/features/dev-tools/components/auth-test-page';
-import { CreateTestUserPage } from '@/features/dev-tools/components/create-test-user-page';
-import { TestHomePage } from '@/features/dev-tools/components/test-home-page';
-import { TestLoginPage } from '@/features/dev-tools/components/test-login-page';
-import {
-  CookiePolicyPage,
-  LegalConditionsPage,
-  PrivacyPolicyPage,
-  TermsOfServicePage,
-} from '@/features/legal/components/legal-pages';
-import { AboutPage } from '@/features/marketing/components/about-page';
-import { InvestorPage } from '@/features/marketing/components/investor-page';
-import { ContactPage } from '@/features/support/components/contact-page';
-import { SupportPage } from '@/features/support/components/support-page';
-import { ForgotPasswordPage } from '@/features/account/components/forgot-password-page';
-import { ResetPasswordPage } from '@/features/account/components/reset-password-page';
-import { VerifyEmailPage } from '@/features/account/components/verify-email-page';
-import { DevMailboxPage } from '@/features/dev-mailbox/components/dev-mailbox-page';
-import { InvitationRoute } from './invitation';
+import { lazyRoute } from '../lazy-route';
 import { TestToolsRoute } from './test-tools-route';
+
+const AuthTestPage = lazyRoute(() => import('@/features/dev-tools/components/auth-test-page'), 'AuthTestPage');
+const CreateTestUserPage = lazyRoute(
+  () => import('@/features/dev-tools/components/create-test-user-page'),
+  'CreateTestUserPage',
+);
+const TestHomePage = lazyRoute(() => import('@/features/dev-tools/components/test-home-page'), 'TestHomePage');
+const TestLoginPage = lazyRoute(() => import('@/features/dev-tools/components/test-login-page'), 'TestLoginPage');
+const CookiePolicyPage = lazyRoute(() => import('@/features/legal/components/legal-pages'), 'CookiePolicyPage');
+const LegalConditionsPage = lazyRoute(() => import('@/features/legal/components/legal-pages'), 'LegalConditionsPage');
+const PrivacyPolicyPage = lazyRoute(() => import('@/features/legal/components/legal-pages'), 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyRoute(() => import('@/features/legal/components/legal-pages'), 'TermsOfServicePage');
+const AboutPage = lazyRoute(() => import('@/features/marketing/components/about-page'), 'AboutPage');
+const InvestorPage = lazyRoute(() => import('@/features/marketing/components/investor-page'), 'InvestorPage');
+const ContactPage = lazyRoute(() => import('@/features/support/components/contact-page'), 'ContactPage');
+const SupportPage = lazyRoute(() => import('@/features/support/components/support-page'), 'SupportPage');
+const ForgotPasswordPage = lazyRoute(
+  () => import('@/features/account/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyRoute(
+  () => import('@/features/account/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyRoute(() => import('@/features/account/components/verify-email-page'), 'VerifyEmailPage');
+const DevMailboxPage = lazyRoute(() => import('@/features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage');
+const InvitationRoute = lazyRoute(() => import('./invitation'), 'InvitationRoute');
 
 /** Pages open to everyone, signed in or not. */
 export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [

@@ -27,6 +27,17 @@ describe('ConfirmDialog', () => {
     expect(p.onConfirm).toHaveBeenCalledWith('');
   });
 
+  it('sends one request for a double-click, and allows a retry once the request has finished', async () => {
+    const p = props();
+    const { rerender } = render(<ConfirmDialog {...p} pending={false} />);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Credit the wallet' }));
+    expect(p.onConfirm).toHaveBeenCalledOnce();
+    rerender(<ConfirmDialog {...p} pending />);
+    rerender(<ConfirmDialog {...p} pending={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Credit the wallet' }));
+    expect(p.onConfirm).toHaveBeenCalledTimes(2);
+  });
+
   it('waits while the request is under way: no second click, no closing', async () => {
     const p = props();
     render(<ConfirmDialog {...p} pending />);

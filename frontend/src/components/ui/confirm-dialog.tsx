@@ -44,9 +44,20 @@ function ConfirmForm({
   const id = useId();
   const [text, setText] = useState('');
   const missing = reason?.required === true && !text.trim();
+  // A double-click: the second click comes before the mutation reports pending, and used to send the
+  // request twice (the second answered "Could not leave" though the first had worked). One request per
+  // confirmation; a finished request (pending back to false) allows another, e.g. a retry after an error.
+  const [sent, setSent] = useState(false);
+  const [seenPending, setSeenPending] = useState(pending);
+  if (seenPending !== pending) {
+    setSeenPending(pending);
+    if (!pending) setSent(false);
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pending && !missing) onConfirm(text.trim());
+    if (pending || sent || missing) return;
+    setSent(true);
+    onConfirm(text.trim());
   };
   return (
     <form className="form confirm-dialog" onSubmit={submit} noValidate>

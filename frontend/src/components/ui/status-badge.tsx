@@ -1,6 +1,7 @@
 import { statusLabel, statusTone } from '@/lib/tournaments';
 
-/** Waiting / Live / Completed / Cancelled pill. */
-export function StatusBadge({ status }: { status: string | null | undefined }) {
-  return <span className={`status status--${statusTone(status)}`}>{statusLabel(status)}</span>;
+/** Waiting / Live / Disputed / Completed / Cancelled pill; a match under way whose result is disputed reads "Disputed". */
+export function StatusBadge({ status, disputed = false }: { status: string | null | undefined; disputed?: boolean }) {
+  const shown = disputed && status === 'in_progress' ? 'disputed' : status;
+  return <span className={`status status--${statusTone(shown)}`}>{statusLabel(shown)}</span>;
 }

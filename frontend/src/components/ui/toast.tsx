@@ -43,9 +43,6 @@ export function Toast({ toast, onDismiss }: ToastProps) {
   return (
     <li
       className={`toast toast--${variant}`}
-      role="status"
-      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-swiping={offset > 0 || undefined}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
       onPointerDown={onPointerDown}
@@ -55,7 +52,13 @@ export function Toast({ toast, onDismiss }: ToastProps) {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
-      <div className="toast__body">
+      {/* The live region is inside the list item: an <ol> may hold only <li> children (axe "list"). */}
+      <div
+        className="toast__body"
+        role="status"
+        aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
         {title && <div className="toast__title">{title}</div>}
         {description && <div className="toast__description">{description}</div>}
         {action && (

@@ -70,9 +70,9 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
     });
-    const item = screen.getByRole('status');
+    const item = screen.getByRole('status').closest('li');
     expect(item).toHaveClass('toast--destructive');
-    expect(item).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
   });

@@ -73,7 +73,7 @@ describe('admin lists', () => {
     const row = await screen.findByRole('row', { name: /ana@example\.test/ });
     expect(within(row).getByTitle('abcdef12-0000-0000-0000-000000000000')).toHaveTextContent('abcdef12');
     expect(within(row).getByText('Unranked')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Ledger of ana@example.test' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Explore the ledger of ana@example.test' })).toHaveAttribute(
       'href',
       '/admin/ledger?user=abcdef12-0000-0000-0000-000000000000',
     );

@@ -62,14 +62,14 @@ describe('disputes tab', () => {
     // The long name is one truncated line with the whole name in its tooltip.
     expect(within(card).getByTitle(longName)).toHaveClass('admin-truncate');
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Team 2 won' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Declare Team 2 the winner' });
-    expect(dialog).toHaveTextContent('$38.00 goes to Cy C & Di D (Team 2)');
-    const pay = within(dialog).getByRole('button', { name: 'Pay Team 2' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Team B won' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Declare Team B the winner' });
+    expect(dialog).toHaveTextContent('$38.00 goes to Cy C & Di D (Team B)');
+    const pay = within(dialog).getByRole('button', { name: 'Pay Team B' });
     expect(pay).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Reason (shown to the players)'), 'Video shows team 2 won.');
     await userEvent.click(pay);
-    expect(await screen.findByText('Team 2 declared the winner; prizes paid.')).toBeInTheDocument();
+    expect(await screen.findByText('Team B declared the winner; prizes paid.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/tournaments/t-9/declare-winner');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ winnerId: 'u3', reason: 'Video shows team 2 won.' });
   });

@@ -4,6 +4,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
+import { teamLabel } from '@/lib/team-label';
 import { useCancelTournament } from '../api/cancel-tournament';
 import { useDeclareWinner } from '../api/declare-winner';
 import { useDisputedTournaments } from '../api/get-disputed-tournaments';
@@ -53,7 +54,7 @@ export function DisputesTab() {
       if (!winner) return;
       declare.mutate(
         { id: match.id, winnerId: winner.userId, reason },
-        { onSuccess: done(`Team ${ruling.team} declared the winner; prizes paid.`), onError: failed },
+        { onSuccess: done(`${teamLabel(ruling.team)} declared the winner; prizes paid.`), onError: failed },
       );
     } else if (ruling.kind === 'void') {
       voidMatch.mutate(
@@ -94,13 +95,13 @@ export function DisputesTab() {
                   {m.frozenSince && <span className="muted"> (since {new Date(m.frozenSince).toLocaleString()})</span>}
                 </p>
                 <p className="small">
-                  Team 1: <Truncate text={teamNames(m, 1)} width="20rem" /> · Team 2:{' '}
+                  Team A: <Truncate text={teamNames(m, 1)} width="20rem" /> · Team B:{' '}
                   <Truncate text={teamNames(m, 2)} width="20rem" />
                 </p>
                 {m.report && (
                   <p className="small">
                     <strong>Report:</strong> <Truncate text={m.report.reportedBy?.name || m.report.reportedBy?.email} />{' '}
-                    (Team {m.report.reporterTeam}) says <strong>Team {m.report.winningTeam} won</strong>{' '}
+                    ({teamLabel(m.report.reporterTeam)}) says <strong>{teamLabel(m.report.winningTeam)} won</strong>{' '}
                     {m.report.setScores.map((s) => `${s.team1}-${s.team2}`).join(', ')}
                     {m.report.reportedAt && (
                       <span className="muted"> · {new Date(m.report.reportedAt).toLocaleString()}</span>
@@ -125,7 +126,7 @@ export function DisputesTab() {
                       className="btn btn--primary btn--sm"
                       onClick={() => setRuling({ match: m, kind: 'winner', team })}
                     >
-                      Team {team} won
+                      {teamLabel(team)} won
                     </button>
                   ))}
                   <button
@@ -153,12 +154,12 @@ export function DisputesTab() {
           key={`${ruling.match.id}-${ruling.kind}`}
           title={
             ruling.kind === 'winner'
-              ? `Declare Team ${ruling.team} the winner`
+              ? `Declare ${teamLabel(ruling.team)} the winner`
               : ruling.kind === 'void'
                 ? 'Void this match'
                 : 'Cancel with refund'
           }
-          confirmLabel={ruling.kind === 'winner' ? `Pay Team ${ruling.team}` : 'Refund everyone'}
+          confirmLabel={ruling.kind === 'winner' ? `Pay ${teamLabel(ruling.team)}` : 'Refund everyone'}
           destructive={ruling.kind !== 'winner'}
           pending={declare.isPending || voidMatch.isPending || cancel.isPending}
           onClose={() => setRuling(null)}
@@ -170,8 +171,8 @@ export function DisputesTab() {
           </p>
           {ruling.kind === 'winner' ? (
             <p>
-              ${formatMoney(ruling.match.prizePool)} goes to {teamNames(ruling.match, ruling.team)} (Team {ruling.team}
-              ), ${formatMoney(ruling.match.platformFee)} platform fee.
+              ${formatMoney(ruling.match.prizePool)} goes to {teamNames(ruling.match, ruling.team)} (
+              {teamLabel(ruling.team)}), ${formatMoney(ruling.match.platformFee)} platform fee.
             </p>
           ) : (
             <p>

@@ -78,11 +78,9 @@ export function TournamentControlTab() {
             header: 'ID',
             title: (t) => t.id,
             cell: (t) => (
-              <Link
-                to={`/admin/ledger?kind=escrow&tournament=${encodeURIComponent(t.id)}`}
-                aria-label={`Escrow of ${t.name}`}
-              >
+              <Link to={`/admin/ledger?kind=escrow&tournament=${encodeURIComponent(t.id)}`}>
                 {t.id.slice(0, 8)}
+                <span className="sr-only">: the escrow of {t.name}</span>
               </Link>
             ),
           },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ratingText } from '@/lib/tournaments';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-list';
@@ -59,15 +60,16 @@ export function UserManagementTab() {
             cell: (u) => <Truncate text={[u.firstName, u.lastName].filter(Boolean).join(' ')} width="12rem" />,
           },
           { header: 'Email', cell: (u) => <Truncate text={u.email} /> },
-          { header: 'Rating', cell: (u) => u.rating ?? 'Unranked' },
+          { header: 'Rating', cell: (u) => ratingText(u.rating) },
           { header: 'Balance', cell: (u) => `$${formatMoney(u.balance)}` },
           { header: 'Pending', cell: (u) => `$${formatMoney(u.pendingBalance)}` },
           { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString() },
           {
             header: 'Ledger',
             cell: (u) => (
-              <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`} aria-label={`Ledger of ${u.email}`}>
-                Explore
+              // The name starts with the visible word (WCAG 2.5.3 "label in name"), then says whose ledger.
+              <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`}>
+                Explore<span className="sr-only"> the ledger of {u.email}</span>
               </Link>
             ),
           },

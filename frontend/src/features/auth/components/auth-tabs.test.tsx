@@ -113,7 +113,8 @@ describe('Sign Up tab', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
     expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  });
+    // The whole app: the sign-in and home pages load as their own chunks on the way.
+  }, 20_000);
 
   it('shows "Registration failed" with the server message and keeps the form', async () => {
     const user = userEvent.setup();

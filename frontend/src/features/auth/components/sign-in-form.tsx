@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { hardNavigate } from '@/lib/navigation';
+import { safeReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // A signed-out deep link (/auth?next=/tournaments/7) comes back to where the player was going.
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('next'));
   const login = useLogin({
     onSuccess: () => {
       toast({ title: 'Success', description: 'Logged in successfully!' });
       // A full page load, so every screen starts from the new session.
-      hardNavigate('/');
+      hardNavigate(returnTo);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: getErrorMessage(error), variant: 'destructive' });

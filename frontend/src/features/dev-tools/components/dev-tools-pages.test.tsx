@@ -44,7 +44,7 @@ describe('developer test pages', () => {
     for (const path of ['/test-login', '/test-home', '/create-test-user', '/auth-test']) {
       mockFetch({ '/api/user/session': json({ message: 'Unauthorized' }, 401), ...routes });
       const { unmount } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(screen.queryByText('Developer tools — not available in production')).not.toBeInTheDocument();
       expect(screen.queryByText('Test credentials')).not.toBeInTheDocument();
       expect(screen.queryByText('admin@demo.courtcash.test')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { ArrowRightIcon, CheckIcon, RacketIcon, TrophyIcon, UsersIcon } from '@/
 import { StatusBadge } from '@/components/ui/status-badge';
 import './hero.css';
 
-const CLAIMS = ['Free to join', 'Secure payments', 'Instant payouts'];
+const CLAIMS = ['Free to join', 'Secure payments', 'Prizes paid to your wallet'];
 
 export function Hero() {
   return (

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
-import { formatPercent, formatRating, initialsOf, personName } from '@/lib/tournaments';
+import { formatPercent, initialsOf, personName, ratingText } from '@/lib/tournaments';
 import type { LeaderboardEntry, User } from '@/types/api';
 import { useLeaderboard } from '../api/get-leaderboard';
 import './leaderboard.css';
@@ -75,7 +75,7 @@ function Podium({ top }: { top: LeaderboardEntry[] }) {
           </span>
           <h3 className="podium__name">{personName(entry)}</h3>
           <p className="text-green podium__earnings">${formatMoney(entry.totalEarnings)}</p>
-          <p className="muted small">Rating: {formatRating(entry.padelRating)}/10.0</p>
+          <p className="muted small">Rating: {ratingText(entry.padelRating)}</p>
           <p className="muted small">
             {entry.tournamentsWon} wins · {formatPercent(entry.winRate)}
           </p>
@@ -97,7 +97,8 @@ function Rankings({ entries, userId }: { entries: LeaderboardEntry[]; userId: st
       {entries.length === 0 ? (
         <p className="muted">Only the podium so far.</p>
       ) : (
-        <div className="rankings-wrap">
+        // Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe "scrollable-region-focusable").
+        <div className="rankings-wrap" tabIndex={0} role="region" aria-label="Rankings table">
           <table className="rankings">
             <thead>
               <tr>
@@ -122,7 +123,7 @@ function Rankings({ entries, userId }: { entries: LeaderboardEntry[]; userId: st
                     <th scope="row">
                       {personName(entry)} {isYou && <span className="tag tag--green">You</span>}
                     </th>
-                    <td>{formatRating(entry.padelRating)}</td>
+                    <td>{ratingText(entry.padelRating)}</td>
                     <td className="text-green">${formatMoney(entry.totalEarnings)}</td>
                     <td>{entry.tournamentsWon}</td>
                     <td>{formatPercent(entry.winRate)}</td>

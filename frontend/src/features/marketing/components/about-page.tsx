@@ -2,13 +2,6 @@ import { Link } from 'react-router-dom';
 import { ShieldIcon, TargetIcon, UsersIcon, ZapIcon } from '@/components/ui/icons';
 import { COMPANY } from '@/config/company';
 
-const FIGURES: [string, string][] = [
-  ['500+', 'Active Players'],
-  ['200+', 'Tournaments'],
-  ['96%', 'Satisfaction'],
-  ['$75k+', 'Prizes Paid'],
-];
-
 const VALUES = [
   {
     title: 'Skill First',
@@ -17,7 +10,11 @@ const VALUES = [
   },
   { title: 'Fair & Secure', text: 'Clear fees, a protected wallet and verified players.', icon: <ShieldIcon /> },
   { title: 'Community', text: 'Built for the players who keep the local padel scene alive.', icon: <UsersIcon /> },
-  { title: 'Fast', text: 'A match is set up in under 60 seconds and paid out as soon as it ends.', icon: <ZapIcon /> },
+  {
+    title: 'Fast',
+    text: "A match is set up in under 60 seconds; prizes reach the winners' wallets once the result is confirmed.",
+    icon: <ZapIcon />,
+  },
 ];
 
 export function AboutPage() {
@@ -32,15 +29,6 @@ export function AboutPage() {
         </p>
       </header>
 
-      <section className="figures" aria-label="CourtCash in numbers">
-        {FIGURES.map(([value, label]) => (
-          <div key={label} className="figure">
-            <div className="figure__value">{value}</div>
-            <div className="figure__label">{label}</div>
-          </div>
-        ))}
-      </section>
-
       <section className="card prose section-block" aria-labelledby="story-title">
         <h2 id="story-title">Our Story</h2>
         <p>
@@ -49,8 +37,7 @@ export function AboutPage() {
           entry fee on the line and have the winners paid automatically.
         </p>
         <p>
-          Since then players have created hundreds of doubles matches and taken home over $50,000 in prizes. Every
-          tournament is four players in two teams of two, the fees are published up front, and the winning pair shares
+          Every match is four players in two teams of two, the fees are published up front, and the winning pair shares
           the pool.
         </p>
       </section>

@@ -57,7 +57,7 @@ describe('My Tournament Dashboard', () => {
     const strip = screen.getByRole('region', { name: 'Recent Performance' });
     const chips = within(strip).getAllByRole('link');
     expect(chips).toHaveLength(5);
-    expect(chips[0]).toHaveTextContent('2nd PlacePast 11$0.00');
+    expect(chips[0]).toHaveTextContent('LostPast 11No prize');
     expect(chips[1]).toHaveTextContent('WinnerPast 12+$19.00');
     expect(chips[1]).toHaveAttribute('href', '/tournaments/12');
     expect(within(strip).queryByText('Past 16')).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('My Tournament Dashboard', () => {
     const won = await screen.findByRole('article', { name: 'Past 21' });
     expect(won).toHaveTextContent('Winner');
     expect(won).toHaveTextContent('Prize won$19.00');
-    expect(screen.getByRole('article', { name: 'Past 22' })).toHaveTextContent('2nd Place');
+    expect(screen.getByRole('article', { name: 'Past 22' })).toHaveTextContent('Lost');
   });
 
   it('has an empty history state', async () => {

@@ -24,7 +24,7 @@ export function RecentPerformance({ history }: { history: TournamentHistoryItem[
                   <PlacementBadge placement={Number(item.result?.placement)} maxPlayers={item.maxPlayers} />
                   <span className="performance-chip__name">{item.name}</span>
                   <span className={prize > 0 ? 'text-green performance-chip__prize' : 'muted performance-chip__prize'}>
-                    {prize > 0 ? `+$${formatMoney(item.result.prize)}` : '$0.00'}
+                    {prize > 0 ? `+$${formatMoney(item.result.prize)}` : 'No prize'}
                   </span>
                 </Link>
               </li>

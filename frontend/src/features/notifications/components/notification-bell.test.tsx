@@ -60,10 +60,10 @@ describe('NotificationBell', () => {
     });
     renderWithProviders(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    await user.click(screen.getByRole('button', { name: 'Mark "Title n2" as read' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as read: Title n2' }));
     expect(posted(fetchMock, '/api/notifications/n2/read')).toBe(true);
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark "Title n2" as read' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as read: Title n2' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(posted(fetchMock, '/api/notifications/read-all')).toBe(true);

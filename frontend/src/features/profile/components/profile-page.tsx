@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MapPinIcon } from '@/components/ui/icons';
 import { Tabs } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/money';
-import { formatPercent, formatRating, initialsOf, personName } from '@/lib/tournaments';
+import { formatPercent, initialsOf, personName, ratingText } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { usePlayerStats } from '../api/get-player-stats';
 import { usePlayerTournaments } from '../api/get-player-tournaments';
@@ -40,7 +40,7 @@ export function ProfilePage({ user }: { user: User }) {
         <div className="profile-hero__who">
           <h2 className="profile-hero__name">{personName(user)}</h2>
           <p className="profile-hero__rating">
-            Rating <strong>{formatRating(user.padelRating)}</strong>/10.0
+            Rating <strong>{ratingText(user.isRatingComplete ? user.padelRating : null)}</strong>
           </p>
           {!user.totalMatches ? (
             <p className="small">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { centsFromApiOrZero, divideRounded, formatMoney, usd } from '@/lib/money';
-import { formatDate, formatPercent, formatRating, statusLabel } from '@/lib/tournaments';
+import { formatDate, formatPercent, ratingText, statusLabel } from '@/lib/tournaments';
 import type { User, UserStats, WalletTransaction } from '@/types/api';
 import type { PlayerTournament } from '../api/get-player-tournaments';
 
@@ -48,7 +48,7 @@ export function OverviewTab({ user, stats, loading }: { user: User; stats: UserS
           </div>
           <div>
             <dt>Current Rating</dt>
-            <dd>{formatRating(user.padelRating)}/10.0</dd>
+            <dd>{ratingText(user.isRatingComplete ? user.padelRating : null)}</dd>
           </div>
         </dl>
       </section>

@@ -1,11 +1,12 @@
 import { centsFromApiOrZero } from '@/lib/money';
+import { teamLabel } from '@/lib/team-label';
 import type { SlotPosition, TeamNumber, TournamentDetail, TournamentParticipant } from '@/types/api';
 import { PLAYERS_PER_TOURNAMENT } from './pool-breakdown';
 
 export const TEAMS: readonly TeamNumber[] = [1, 2];
 export const POSITIONS: readonly SlotPosition[] = [1, 2];
 
-export const teamLabel = (team: TeamNumber | null | undefined) => (team === 2 ? 'Team B' : 'Team A');
+export { teamLabel };
 export const otherTeam = (team: TeamNumber): TeamNumber => (team === 1 ? 2 : 1);
 
 export function participantAt(

@@ -80,19 +80,20 @@ export function BankDetailsPanel() {
       </h3>
       <dl className="bank-details__list">
         {rowsOf(details).map(({ label, value }) => (
+          // A <dl>'s row holds only <dt> and <dd> (axe "dlitem"/"definition-list"): the copy button is a <dd> too.
           <div key={label} className="bank-details__row">
-            <div>
-              <dt>{label}</dt>
-              <dd className="mono">{value}</dd>
-            </div>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Copy ${label}`}
-              onClick={() => void onCopy(label, value)}
-            >
-              {copied === label ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-            </button>
+            <dt>{label}</dt>
+            <dd className="mono">{value}</dd>
+            <dd className="bank-details__copy">
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Copy ${label}`}
+                onClick={() => void onCopy(label, value)}
+              >
+                {copied === label ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+              </button>
+            </dd>
           </div>
         ))}
       </dl>

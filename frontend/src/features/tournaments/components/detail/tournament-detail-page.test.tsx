@@ -319,6 +319,12 @@ describe('tournament detail: participants', () => {
   });
 });
 
+it('hides the invite panel on a full match', async () => {
+  renderDetail('creator', tournamentDetail({ currentPlayers: 4, participants: fullParticipants() }));
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('heading', { name: 'Invite Players' })).not.toBeInTheDocument();
+});
+
 describe('tournament detail: results', () => {
   it('lets a participant report the winner and set scores', async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { getErrorCode, getErrorStatus } from '@/lib/errors';
 import type { SlotPosition, TeamNumber, User } from '@/types/api';
 import { useJoinTournament } from '../../api/join-tournament';
 import { useTournament } from '../../api/get-tournament';
-import { teamLabel, viewerOf } from '../../utils/tournament-view';
+import { isFull, teamLabel, viewerOf } from '../../utils/tournament-view';
 import { InvitePanel } from './invite-panel';
 import { MoneyBreakdown } from './money-breakdown';
 import { notifyActionError } from './notify-error';
@@ -102,7 +102,8 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
         </div>
         <aside className="stack">
           <MoneyBreakdown tournament={t} />
-          {t.status === 'waiting' && viewer.participant && <InvitePanel tournamentId={t.id} />}
+          {/* A full match has no place to invite anyone to. */}
+          {t.status === 'waiting' && viewer.participant && !isFull(t) && <InvitePanel tournamentId={t.id} />}
           <WaitlistPanel tournament={t} />
         </aside>
       </div>

@@ -19,7 +19,7 @@ export function TournamentHeader({ tournament }: { tournament: TournamentDetail 
           <h1 className="tournament-header__name">{tournament.name}</h1>
           <p className="muted">{sport.label} doubles · 2 vs 2</p>
         </div>
-        <StatusBadge status={tournament.status} />
+        <StatusBadge status={tournament.status} disputed={tournament.result?.status === 'disputed'} />
       </div>
       <ul className="meta-list">
         {start && (

@@ -85,7 +85,7 @@ export function SimulatedCardForm({ intent, onBack, onSucceeded }: SimulatedCard
         placeholder: '4242 4242 4242 4242',
       })}
       <div className="form__row">
-        {field('expiry', 'Expiry', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
+        {field('expiry', 'Expiry', { autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
         {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' })}
       </div>
       {field('name', 'Name on card', { autoComplete: 'cc-name', placeholder: 'Optional' })}

@@ -33,11 +33,11 @@ describe('Deposit page', () => {
     expect(screen.getByRole('link', { name: /Back to Wallet/ })).toHaveAttribute('href', '/wallet');
     const presets = within(screen.getByRole('group', { name: 'Presets' })).getAllByRole('button');
     expect(presets.map((b) => b.textContent)).toEqual([
-      '$10Starter',
-      '$25Starter',
-      '$50Popular',
-      '$100Popular',
-      '$200Pro',
+      '$10 Starter',
+      '$25 Starter',
+      '$50 Popular',
+      '$100 Popular',
+      '$200 Pro',
     ]);
     const custom = screen.getByLabelText('Custom Amount');
     expect(custom).toHaveAttribute('min', '1');

@@ -218,14 +218,13 @@ function DepositForm({ user, rules }: { user: User; rules: MoneyRules }) {
                   key={dollars}
                   type="button"
                   className="preset"
-                  aria-label={`$${dollars} ${presetLabel(dollars)}`}
                   aria-pressed={custom.trim() === '' && preset === String(dollars)}
                   onClick={() => {
                     form.setValue('preset', String(dollars));
                     form.setValue('custom', '', { shouldValidate: form.formState.isSubmitted });
                   }}
                 >
-                  <span className="preset__amount">${dollars}</span>
+                  <span className="preset__amount">${dollars}</span>{' '}
                   <span className={`preset__label preset__label--${presetLabel(dollars).toLowerCase()}`}>
                     {presetLabel(dollars)}
                   </span>
