@@ -9,6 +9,7 @@ import { createApp, RunningApp } from '../src/app.factory';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { Clock } from '../src/modules/tournaments/shared/clock';
 import { TournamentProcessManager } from '../src/modules/tournaments/process-manager/tournament-process-manager';
+import { totpCode } from '../src/modules/account/second-factor/totp';
 
 /**
  * The tournaments' clock in tests: real time plus an offset that `advance` moves, so deadlines
@@ -39,8 +40,13 @@ export interface TestApp {
     user: { id: string; email: string; [key: string]: unknown };
     password: string;
   }>;
-  /** A signed-in admin agent. */
+  /** A signed-in admin agent (the start-up admin, second factor enrolled and passed). */
   admin(): Promise<TestAgent>;
+  /**
+   * Signs `agent` in as an admin (or any account) through both steps, enrolling a TOTP second factor
+   * first when the account has none. Returns the account's TOTP secret.
+   */
+  signInWithSecondFactor(agent: TestAgent, credentials: { email: string; password: string }): Promise<string>;
   /** The clock the tournaments module reads (starts at real time). */
   clock: TestClock;
   /** Runs the tournament process manager until nothing is due; returns the events it appended. */
@@ -55,6 +61,38 @@ export interface TestApp {
 }
 
 let counter = 0;
+
+/**
+ * Plays the authenticator app: a code for a time step this account has not used yet (a code is
+ * accepted once per 30-second step, so two sign-ins in one step take the next step's code, which the
+ * server accepts as clock drift).
+ */
+export async function nextTotpCode(secret: string, used: Set<number>): Promise<string> {
+  for (const offset of [0, 30_000]) {
+    const step = Math.floor((Date.now() + offset) / 30_000);
+    if (!used.has(step)) {
+      used.add(step);
+      return totpCode(secret, Date.now() + offset);
+    }
+  }
+  // Both taken: wait for the next step to begin (a real clock, as an authenticator app has).
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+  return nextTotpCode(secret, used);
+}
+
+/** Enrols a second factor for the signed-in `agent`; returns its secret. */
+export async function enrolSecondFactor(agent: TestAgent, password: string, used: Set<number>): Promise<string> {
+  const setup = await agent.post('/api/auth/second-factor/totp/setup').send({ password });
+  if (setup.status !== 200)
+    throw new Error(`second factor setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const secret = setup.body.secret as string;
+  const enable = await agent
+    .post('/api/auth/second-factor/totp/enable')
+    .send({ code: await nextTotpCode(secret, used) });
+  if (enable.status !== 200)
+    throw new Error(`second factor enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
+  return secret;
+}
 
 /** `env` overrides the spec defaults; a key set to undefined is left unset (e.g. NODE_ENV). */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
@@ -77,6 +115,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const clock = new TestClock();
   running.app.get(Clock, { strict: false }).useSource(clock.now);
   let adminAgent: TestAgent | null = null;
+  /** The second factors this test app enrolled, and the TOTP steps each already used. */
+  const secrets = new Map<string, string>();
+  const usedSteps = new Map<string, Set<number>>();
 
   const api: TestApp = {
     running,
@@ -101,12 +142,26 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     async admin() {
       if (adminAgent) return adminAgent;
       const agent = request.agent(server);
-      const res = await agent
-        .post('/api/auth/login')
-        .send({ email: 'root-admin@example.test', password: 'root-admin-password' });
-      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      await api.signInWithSecondFactor(agent, { email: 'root-admin@example.test', password: 'root-admin-password' });
       adminAgent = agent;
       return agent;
+    },
+    async signInWithSecondFactor(agent, credentials) {
+      const email = credentials.email.toLowerCase();
+      const res = await agent.post('/api/auth/login').send(credentials);
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const used = usedSteps.get(email) ?? new Set<number>();
+      usedSteps.set(email, used);
+      if (!res.body.secondFactorRequired) {
+        const secret = await enrolSecondFactor(agent, credentials.password, used);
+        secrets.set(email, secret);
+        return secret;
+      }
+      const secret = secrets.get(email);
+      if (!secret) throw new Error(`${email} has a second factor this test app did not enrol`);
+      const second = await agent.post('/api/auth/login/second-factor').send({ code: await nextTotpCode(secret, used) });
+      if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${JSON.stringify(second.body)}`);
+      return secret;
     },
     async streamEvents(streamName) {
       const agent = await api.admin();

@@ -7,6 +7,7 @@ import { ProjectionTimeoutError } from '../event-sourcing/projection-timeout.err
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
   conflict: HttpStatus.CONFLICT,
   not_found: HttpStatus.NOT_FOUND,
   forbidden: HttpStatus.FORBIDDEN,
