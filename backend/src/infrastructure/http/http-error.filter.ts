@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../database/connection-faults';
 import { ProjectionTimeoutError } from '../event-sourcing/projection-timeout.error';
+import { TooManyRequests } from './send-limits';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -26,6 +27,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     else if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequests) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json({ message, code, statusCode: status });
   }
 

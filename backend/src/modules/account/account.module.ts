@@ -13,6 +13,8 @@ import { LoginSecondFactorController } from './second-factor/login-second-factor
 import { SecondFactorController } from './second-factor/second-factor.controller';
 import { SecondFactors } from './second-factor/second-factors';
 import { SignOutEverywhere } from './shared/sign-out-everywhere';
+import { SendSignUpNoticeHandler } from './verify-email/send-sign-up-notice.handler';
+import { SendLimits } from '../../infrastructure/http/send-limits';
 
 /** Password reset, e-mail verification, the second factor: docs/decisions/account-recovery.md, account-security.md. */
 @Module({
@@ -28,6 +30,8 @@ import { SignOutEverywhere } from './shared/sign-out-everywhere';
     VerifyEmailHandler,
     SecondFactors,
     SignOutEverywhere,
+    SendSignUpNoticeHandler,
+    SendLimits,
   ],
 })
 export class AccountModule {}

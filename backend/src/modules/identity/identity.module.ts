@@ -19,6 +19,7 @@ import { UpdateProfileController } from './profile/update-profile.controller';
 import { UpdateProfileHandler } from './profile/update-profile.handler';
 import { EnsureUsers } from './admin-bootstrap/ensure-users';
 import { CurrentPassword } from './shared/current-password';
+import { SendLimits } from '../../infrastructure/http/send-limits';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
@@ -45,6 +46,7 @@ import { CurrentPassword } from './shared/current-password';
     UpdateProfileHandler,
     EnsureUsers,
     CurrentPassword,
+    SendLimits,
   ],
   exports: [UsersReadRepository, SignedInGuard, AdminGuard, EnsureUsers, LoginThrottle, CurrentPassword],
 })

@@ -11,3 +11,4 @@ export * from './shared/current-password';
 export * from './shared/second-factor-session';
 export * from './login/log-in';
 export * from './password/password-policy';
+export * from './shared/even-timing';
