@@ -52,9 +52,14 @@ export class RegisterController {
     const context = commandContext(req);
     await noSoonerThan(startedAt, this.config.accountAnswerFloorMs, async () => {
       const passwordHash = await this.hasher.hash(body.password);
-      const result = await this.commands
-        .execute<RegisterUserCommand, RegisterUserResult>(new RegisterUserCommand({ ...body, passwordHash }, context))
-        .catch((error: unknown) => (isTaken(error) ? null : Promise.reject(error)));
+      let result: RegisterUserResult | null = null;
+      try {
+        result = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
+          new RegisterUserCommand({ ...body, passwordHash }, context),
+        );
+      } catch (error) {
+        if (!isTaken(error)) throw error;
+      }
       if (!result) {
         await this.commands.execute(new SendSignUpNoticeCommand(body.email)).catch(this.mailNotQueued);
         return;
