@@ -52,7 +52,7 @@ export class SendLimits {
          RETURNING count, window_started_at`,
         [limit.key, limit.windowMs / 1000],
       );
-      if (row.count <= limit.max) continue;
+      if (!row || row.count <= limit.max) continue;
       const retryAfterSeconds = Math.max(
         1,
         Math.ceil((row.window_started_at.getTime() + limit.windowMs - Date.now()) / 1000),
