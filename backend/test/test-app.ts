@@ -9,6 +9,7 @@ import { createApp, RunningApp } from '../src/app.factory';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { Clock } from '../src/modules/tournaments/shared/clock';
 import { TournamentProcessManager } from '../src/modules/tournaments/process-manager/tournament-process-manager';
+import { totpCode } from '../src/modules/account/second-factor/totp';
 
 /**
  * The tournaments' clock in tests: real time plus an offset that `advance` moves, so deadlines
@@ -39,13 +40,18 @@ export interface TestApp {
     user: { id: string; email: string; [key: string]: unknown };
     password: string;
   }>;
-  /** A signed-in admin agent. */
+  /** A signed-in admin agent (the start-up admin, second factor enrolled and passed). */
   admin(): Promise<TestAgent>;
   /**
-   * A second signed-in admin (promoted by the first on first use), who approves the first one's
-   * requests above FOUR_EYES_THRESHOLD (four eyes).
+   * A second signed-in admin (promoted by the first on first use, second factor enrolled), who
+   * approves the first one's requests above FOUR_EYES_THRESHOLD (four eyes).
    */
   secondAdmin(): Promise<{ agent: TestAgent; id: string }>;
+  /**
+   * Signs `agent` in as an admin (or any account) through both steps, enrolling a TOTP second factor
+   * first when the account has none. Returns the account's TOTP secret.
+   */
+  signInWithSecondFactor(agent: TestAgent, credentials: { email: string; password: string }): Promise<string>;
   /** The clock the tournaments module reads (starts at real time). */
   clock: TestClock;
   /** Runs the tournament process manager until nothing is due; returns the events it appended. */
@@ -61,6 +67,38 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * Plays the authenticator app: a code for a time step this account has not used yet (a code is
+ * accepted once per 30-second step, so two sign-ins in one step take the next step's code, which the
+ * server accepts as clock drift).
+ */
+export async function nextTotpCode(secret: string, used: Set<number>): Promise<string> {
+  for (const offset of [0, 30_000]) {
+    const step = Math.floor((Date.now() + offset) / 30_000);
+    if (!used.has(step)) {
+      used.add(step);
+      return totpCode(secret, Date.now() + offset);
+    }
+  }
+  // Both taken: wait for the next step to begin (a real clock, as an authenticator app has).
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+  return nextTotpCode(secret, used);
+}
+
+/** Enrols a second factor for the signed-in `agent`; returns its secret. */
+export async function enrolSecondFactor(agent: TestAgent, password: string, used: Set<number>): Promise<string> {
+  const setup = await agent.post('/api/auth/second-factor/totp/setup').send({ password });
+  if (setup.status !== 200)
+    throw new Error(`second factor setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const secret = setup.body.secret as string;
+  const enable = await agent
+    .post('/api/auth/second-factor/totp/enable')
+    .send({ code: await nextTotpCode(secret, used) });
+  if (enable.status !== 200)
+    throw new Error(`second factor enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
+  return secret;
+}
+
 /** `env` overrides the spec defaults; a key set to undefined is left unset (e.g. NODE_ENV). */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -68,6 +106,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     // NODE_ENV=test turns the test tools (/api/test/*, simulated card processor) on, explicitly.
     NODE_ENV: 'test',
     BCRYPT_ROUNDS: '4',
+    // Register and password reset wait for a floor so their timing tells nothing; specs need no wait
+    // (the enumeration spec sets it back).
+    ACCOUNT_ANSWER_FLOOR_MS: '0',
     SEED_DEMO_DATA: 'false',
     ADMIN_EMAIL: 'root-admin@example.test',
     ADMIN_PASSWORD: 'root-admin-password',
@@ -83,6 +124,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   running.app.get(Clock, { strict: false }).useSource(clock.now);
   let adminAgent: TestAgent | null = null;
   let second: Promise<{ agent: TestAgent; id: string }> | null = null;
+  /** The second factors this test app enrolled, and the TOTP steps each already used. */
+  const secrets = new Map<string, string>();
+  const usedSteps = new Map<string, Set<number>>();
 
   const api: TestApp = {
     running,
@@ -101,22 +145,23 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       };
       const agent = request.agent(server);
       const res = await agent.post('/api/auth/register').send(body);
-      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return { agent, user: res.body, password: body.password };
+      if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      // As the sign-up page does: sign in with the password just chosen (works only for a new account).
+      const login = await agent.post('/api/auth/login').send({ email: body.email, password: body.password });
+      if (login.status !== 200)
+        throw new Error(`sign-in after sign-up failed: ${login.status} ${JSON.stringify(login.body)}`);
+      return { agent, user: login.body, password: body.password };
     },
     async admin() {
       if (adminAgent) return adminAgent;
       const agent = request.agent(server);
-      const res = await agent
-        .post('/api/auth/login')
-        .send({ email: 'root-admin@example.test', password: 'root-admin-password' });
-      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      await api.signInWithSecondFactor(agent, { email: 'root-admin@example.test', password: 'root-admin-password' });
       adminAgent = agent;
       return agent;
     },
     secondAdmin() {
       second ??= (async () => {
-        const { agent, user } = await api.signUp({ firstName: 'Second', lastName: 'Admin' });
+        const { agent, user, password } = await api.signUp({ firstName: 'Second', lastName: 'Admin' });
         const promoted = await (
           await api.admin()
         )
@@ -125,9 +170,28 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
         if (promoted.status !== 201) {
           throw new Error(`promoting the second admin failed: ${promoted.status} ${JSON.stringify(promoted.body)}`);
         }
+        // An admin acts only after the second step (issue 22): enrol and sign in again as the admin.
+        await api.signInWithSecondFactor(agent, { email: user.email, password });
         return { agent, id: user.id };
       })();
       return second;
+    },
+    async signInWithSecondFactor(agent, credentials) {
+      const email = credentials.email.toLowerCase();
+      const res = await agent.post('/api/auth/login').send(credentials);
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const used = usedSteps.get(email) ?? new Set<number>();
+      usedSteps.set(email, used);
+      if (!res.body.secondFactorRequired) {
+        const secret = await enrolSecondFactor(agent, credentials.password, used);
+        secrets.set(email, secret);
+        return secret;
+      }
+      const secret = secrets.get(email);
+      if (!secret) throw new Error(`${email} has a second factor this test app did not enrol`);
+      const second = await agent.post('/api/auth/login/second-factor').send({ code: await nextTotpCode(secret, used) });
+      if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${JSON.stringify(second.body)}`);
+      return secret;
     },
     async streamEvents(streamName) {
       const agent = await api.admin();

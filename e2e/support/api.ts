@@ -1,3 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 
 /** Registers a player through the API inside a browser context, so the page is signed in as them. */
@@ -9,12 +13,60 @@ export async function signUpInContext(
   const res = await context.request.post('/api/auth/register', {
     data: { email, password: 'a-long-enough-password', firstName, lastName: 'Player' },
   });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as { id: string; email: string };
+  if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  // As the sign-up page does: sign in with the password just chosen (works only for a new account).
+  const login = await context.request.post('/api/auth/login', { data: { email, password: 'a-long-enough-password' } });
+  if (login.status() !== 200) throw new Error(`sign-in after sign-up failed: ${login.status()} ${await login.text()}`);
+  return (await login.json()) as { id: string; email: string };
 }
 
-/** Signs an API request context in as the start-up admin. */
+/**
+ * Signs an API request context in as the start-up admin through both steps. The first sign-in of a
+ * run enrols the TOTP second factor (admins need one for every admin action) and keeps its secret
+ * in a file shared by the run's test files (secondFactorFile).
+ */
 export async function signInAdmin(request: APIRequestContext, email: string, password: string): Promise<void> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
   if (res.status() !== 200) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { secondFactorRequired?: boolean };
+  const file = secondFactorFile(email);
+  if (!body.secondFactorRequired) {
+    const setup = await request.post('/api/auth/second-factor/totp/setup', { data: { password } });
+    if (setup.status() !== 200) throw new Error(`second factor setup failed: ${setup.status()} ${await setup.text()}`);
+    const { secret } = (await setup.json()) as { secret: string };
+    const enable = await request.post('/api/auth/second-factor/totp/enable', {
+      data: { code: await freshCode(secret, file) },
+    });
+    if (enable.status() !== 200)
+      throw new Error(`second factor enable failed: ${enable.status()} ${await enable.text()}`);
+    writeFileSync(file, JSON.stringify({ secret, used: readUsed(file) }));
+    return;
+  }
+  const { secret } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string };
+  const second = await request.post('/api/auth/login/second-factor', { data: { code: await freshCode(secret, file) } });
+  if (second.status() !== 200) throw new Error(`admin second step failed: ${second.status()} ${await second.text()}`);
+}
+
+/** Where this run keeps the admin's TOTP secret (the e2e app's data lives as long as the run). */
+export function secondFactorFile(email: string): string {
+  return join(tmpdir(), `courtcash-e2e-totp-${process.ppid}-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
+}
+
+function readUsed(file: string): number[] {
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { used?: number[] }).used ?? []) : [];
+}
+
+/** A code for a time step not used yet (the server takes each step once; the next step counts as drift). */
+export async function freshCode(secret: string, file: string): Promise<string> {
+  const used = readUsed(file);
+  for (const offset of [0, 30_000]) {
+    const step = Math.floor((Date.now() + offset) / 30_000);
+    if (!used.includes(step)) {
+      const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : {};
+      writeFileSync(file, JSON.stringify({ ...saved, used: [...used, step] }));
+      return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset });
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+  return freshCode(secret, file);
 }

@@ -43,6 +43,8 @@ const schema = z.object({
   ),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(11),
   PROJECTION_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Register and password reset answer no sooner than this after the request arrived (no enumeration by timing). */
+  ACCOUNT_ANSWER_FLOOR_MS: z.coerce.number().int().min(0).default(1000),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -165,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === 'true' : c.NODE_ENV === 'development',
     bcryptRounds: c.BCRYPT_ROUNDS,
     projectionWaitTimeoutMs: c.PROJECTION_WAIT_TIMEOUT_MS,
+    accountAnswerFloorMs: c.ACCOUNT_ANSWER_FLOOR_MS,
     trustProxy: c.TRUST_PROXY,
     messaging: messagingConfig(c),
     bankDetails: bankDetailsConfig(c),

@@ -101,6 +101,9 @@ export interface paths {
   '/api/auth/login': {
     post: operations['LoginController_login'];
   };
+  '/api/auth/login/second-factor': {
+    post: operations['LoginSecondFactorController_complete'];
+  };
   '/api/auth/logout': {
     post: operations['LogoutController_logout'];
   };
@@ -115,6 +118,15 @@ export interface paths {
   };
   '/api/auth/register': {
     post: operations['RegisterController_register'];
+  };
+  '/api/auth/second-factor/disable': {
+    post: operations['SecondFactorController_disable'];
+  };
+  '/api/auth/second-factor/totp/enable': {
+    post: operations['SecondFactorController_enable'];
+  };
+  '/api/auth/second-factor/totp/setup': {
+    post: operations['SecondFactorController_setup'];
   };
   '/api/auth/verify-email': {
     post: operations['VerifyEmailController_verify'];
@@ -652,6 +664,10 @@ export interface components {
        */
       totalFeePerPlayer: string;
     };
+    CurrentPasswordDto: {
+      /** @description The account’s current password. */
+      password: string;
+    };
     DeclareWinnerDto: {
       /** @example The video shows team 2 won the deciding set. */
       reason?: string | null;
@@ -1156,6 +1172,10 @@ export interface components {
       /** @description The bank reference the player typed, or the card payment intent id. */
       transactionReference: string;
     };
+    RecoveryCodesSchema: {
+      /** @description Shown once; each works once in place of a code. */
+      recoveryCodes: string[];
+    };
     RegisterDto: {
       /** @example ana@example.com */
       email: string;
@@ -1269,6 +1289,13 @@ export interface components {
       /** @enum {integer|null} */
       winningTeam: 1 | 2 | null;
     };
+    SecondFactorCodeDto: {
+      /**
+       * @description The 6-digit code the authenticator app shows, or a recovery code.
+       * @example 123456
+       */
+      code: string;
+    };
     SendSupportMessageDto: {
       /** @example ana@example.com */
       email: string;
@@ -1311,6 +1338,8 @@ export interface components {
       pickleballRating: string;
       preferredPosition: string | null;
       profileImageUrl: string | null;
+      /** @description A TOTP second factor is enrolled; an admin without one can only set one up. */
+      secondFactorEnabled: boolean;
       /** @description Rated matches played; after the first, results own the rating. */
       totalMatches: number;
       /** Format: date-time */
@@ -1415,6 +1444,12 @@ export interface components {
       /** @enum {string|null} */
       skillLevel: 'beginner' | 'intermediate' | 'advanced' | 'professional' | null;
       yearsPlaying: number;
+    };
+    TotpSetupSchema: {
+      /** @description The same as an otpauth:// URL (for a QR code). */
+      otpauthUrl: string;
+      /** @description Base32 secret to type into an authenticator app. */
+      secret: string;
     };
     TournamentFeeRules: {
       /**
@@ -2436,6 +2471,26 @@ export interface operations {
       };
     };
   };
+  LoginSecondFactorController_complete: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   LogoutController_logout: {
     responses: {
       200: {
@@ -2522,9 +2577,69 @@ export interface operations {
       };
     };
     responses: {
-      201: {
+      202: {
         content: {
-          'application/json': components['schemas']['SessionUserSchema'];
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SecondFactorController_disable: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SecondFactorController_enable: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['RecoveryCodesSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SecondFactorController_setup: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['TotpSetupSchema'];
         };
       };
       /** @description An error a person can read. */

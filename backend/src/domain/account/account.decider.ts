@@ -70,6 +70,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         verifiedEmails: [...state.verifiedEmails, event.data.email],
       };
     }
+    default:
+      return state; // the second factor's events: second-factor.decider.ts
   }
 }
 

@@ -24,6 +24,28 @@ export type EmailVerified = {
   data: { userId: string; email: string; tokenHash: string; verifiedAt: string };
 };
 
-export type AccountEvent = PasswordResetRequested | PasswordChanged | EmailVerificationRequested | EmailVerified;
+/**
+ * A TOTP second factor (RFC 6238). The secret is stored encrypted (AES-256-GCM, key derived from
+ * the server's secret); the recovery codes only as their sha256. Both are redacted from API views.
+ */
+export type SecondFactorEnabled = {
+  type: 'SecondFactorEnabled';
+  data: { userId: string; method: 'totp'; secretCiphertext: string; recoveryCodeHashes: string[]; enabledAt: string };
+};
+
+export type RecoveryCodeUsed = {
+  type: 'RecoveryCodeUsed';
+  data: { userId: string; codeHash: string; remaining: number; usedAt: string };
+};
+
+export type SecondFactorDisabled = {
+  type: 'SecondFactorDisabled';
+  data: { userId: string; disabledAt: string };
+};
+
+export type SecondFactorEvent = SecondFactorEnabled | RecoveryCodeUsed | SecondFactorDisabled;
+
+export type AccountEvent =
+  PasswordResetRequested | PasswordChanged | EmailVerificationRequested | EmailVerified | SecondFactorEvent;
 
 export const accountStreamName = (userId: string): string => `account-${userId}`;

@@ -25,8 +25,11 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    /** The HTTP-ish class of the refusal: 'invalid' (400), 'conflict' (409), 'not_found' (404), 'forbidden' (403). */
-    readonly kind: 'invalid' | 'conflict' | 'not_found' | 'forbidden' = 'invalid',
+    /**
+   * The HTTP-ish class of the refusal: 'invalid' (400), 'unauthorized' (401: a wrong credential),
+   * 'conflict' (409), 'not_found' (404), 'forbidden' (403).
+   */
+    readonly kind: 'invalid' | 'unauthorized' | 'conflict' | 'not_found' | 'forbidden' = 'invalid',
   ) {
     super(message);
     this.name = 'DomainError';

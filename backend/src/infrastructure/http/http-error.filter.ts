@@ -5,9 +5,11 @@ import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../database/connection-faults';
 import { ProjectionTimeoutError } from '../event-sourcing/projection-timeout.error';
 import { CommitOutcomeUnknownError } from '../event-sourcing/command-executor';
+import { TooManyRequests } from './send-limits';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
   conflict: HttpStatus.CONFLICT,
   not_found: HttpStatus.NOT_FOUND,
   forbidden: HttpStatus.FORBIDDEN,
@@ -26,6 +28,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     else if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequests) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json({ message, code, statusCode: status });
   }
 

@@ -9,11 +9,17 @@ import { AccountLinks } from './shared/account-links';
 import { SendEmailVerificationHandler } from './verify-email/send-email-verification.handler';
 import { VerifyEmailController } from './verify-email/verify-email.controller';
 import { VerifyEmailHandler } from './verify-email/verify-email.handler';
+import { LoginSecondFactorController } from './second-factor/login-second-factor.controller';
+import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactors } from './second-factor/second-factors';
+import { SignOutEverywhere } from './shared/sign-out-everywhere';
+import { SendSignUpNoticeHandler } from './verify-email/send-sign-up-notice.handler';
+import { SendLimits } from '../../infrastructure/http/send-limits';
 
-/** Password reset and e-mail verification: docs/decisions/account-recovery.md. */
+/** Password reset, e-mail verification, the second factor: docs/decisions/account-recovery.md, account-security.md. */
 @Module({
   imports: [IdentityModule],
-  controllers: [PasswordResetController, VerifyEmailController],
+  controllers: [PasswordResetController, VerifyEmailController, SecondFactorController, LoginSecondFactorController],
   providers: [
     AccountClock,
     AccountLinks,
@@ -22,6 +28,10 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     ConfirmPasswordResetHandler,
     SendEmailVerificationHandler,
     VerifyEmailHandler,
+    SecondFactors,
+    SignOutEverywhere,
+    SendSignUpNoticeHandler,
+    SendLimits,
   ],
 })
 export class AccountModule {}

@@ -5,7 +5,7 @@ import { AdminGuard } from '../identity/identity.public';
 import { EventStreamSchema } from './read-stream.schema';
 import type { StreamView } from './read-stream.view';
 
-const REDACTED_FIELDS = new Set(['passwordHash']);
+const REDACTED_FIELDS = new Set(['passwordHash', 'secretCiphertext', 'recoveryCodeHashes']);
 
 /** How admins, finance staff and tests read a stream: every event in order, secrets redacted. */
 @ApiTags('admin')

@@ -9,12 +9,16 @@ describe('identity API', () => {
   afterAll(() => t.close());
 
   describe('POST /api/auth/register', () => {
-    it('creates the user, opens a 0.00 wallet, signs in, and never returns the password', async () => {
+    it('creates the user, opens a 0.00 wallet; the new password signs in; never returns the password', async () => {
       const agent = t.agent();
-      const res = await agent
+      const registered = await agent
         .post('/api/auth/register')
         .send({ email: '  Ana.Lopez@Example.test ', password: 'secret-pass-1', firstName: 'Ana', lastName: 'Lopez' });
-      expect(res.status).toBe(201);
+      expect([registered.status, registered.body.message]).toEqual([202, expect.stringMatching(/^Check your email/)]);
+      const res = await agent
+        .post('/api/auth/login')
+        .send({ email: 'ana.lopez@example.test', password: 'secret-pass-1' });
+      expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         email: 'ana.lopez@example.test',
         firstName: 'Ana',
@@ -56,27 +60,44 @@ describe('identity API', () => {
       expect(session.body.id).toBe(userId);
     });
 
-    it('answers 409 with a readable message for a duplicate e-mail (any case), and appends nothing', async () => {
+    it('answers a duplicate e-mail (any case) as a new one (202), appends nothing, and its password signs nobody in', async () => {
       const { user } = await t.signUp({ email: 'dup@example.test' });
+      const fresh = await t
+        .agent()
+        .post('/api/auth/register')
+        .send({ email: 'fresh-dup@example.test', password: 'another-pass', firstName: 'X', lastName: 'Y' });
       const res = await t
         .agent()
         .post('/api/auth/register')
         .send({ email: 'DUP@example.test', password: 'another-pass', firstName: 'X', lastName: 'Y' });
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe('An account with this email already exists.');
+      expect([res.status, res.body]).toEqual([fresh.status, fresh.body]);
       expect(await t.streamEvents(`user-${user.id}`)).toHaveLength(1);
+      const login = await t
+        .agent()
+        .post('/api/auth/login')
+        .send({ email: 'dup@example.test', password: 'another-pass' });
+      expect(login.status).toBe(401);
     });
 
     it('lets exactly one of several simultaneous registrations of one e-mail win', async () => {
       const attempts = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
+        Array.from({ length: 5 }, (_, i) =>
           t
             .agent()
             .post('/api/auth/register')
             .send({ email: 'race@example.test', password: `password-${i}-xx`, firstName: 'R', lastName: `${i}` }),
         ),
       );
-      expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      expect(attempts.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
+      const signedIn = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          t
+            .agent()
+            .post('/api/auth/login')
+            .send({ email: 'race@example.test', password: `password-${i}-xx` }),
+        ),
+      );
+      expect(signedIn.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
     });
 
     it.each([

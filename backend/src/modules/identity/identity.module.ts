@@ -18,6 +18,8 @@ import { UsersReadRepository } from './shared/users.read-repository';
 import { UpdateProfileController } from './profile/update-profile.controller';
 import { UpdateProfileHandler } from './profile/update-profile.handler';
 import { EnsureUsers } from './admin-bootstrap/ensure-users';
+import { CurrentPassword } from './shared/current-password';
+import { SendLimits } from '../../infrastructure/http/send-limits';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
@@ -43,7 +45,9 @@ import { EnsureUsers } from './admin-bootstrap/ensure-users';
     RegisterUserHandler,
     UpdateProfileHandler,
     EnsureUsers,
+    CurrentPassword,
+    SendLimits,
   ],
-  exports: [UsersReadRepository, SignedInGuard, AdminGuard, EnsureUsers],
+  exports: [UsersReadRepository, SignedInGuard, AdminGuard, EnsureUsers, LoginThrottle, CurrentPassword],
 })
 export class IdentityModule {}

@@ -7,3 +7,8 @@ export * from './shared/password-hasher';
 export * from './login/local-auth.guard';
 export * from './login/login-throttle';
 export * from './register/register-user.handler';
+export * from './shared/current-password';
+export * from './shared/second-factor-session';
+export * from './login/log-in';
+export * from './password/password-policy';
+export * from './shared/even-timing';

@@ -35,6 +35,8 @@ export class UserRow {
   @Column({ name: 'playing_style', type: 'varchar', length: 50, nullable: true }) playingStyle: string | null;
   @Column({ type: 'text', nullable: true }) bio: string | null;
   @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin: boolean;
+  /** A TOTP second factor is enrolled (SecondFactorEnabled, not disabled since). */
+  @Column({ name: 'second_factor_enabled', type: 'boolean', default: false }) secondFactorEnabled: boolean;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

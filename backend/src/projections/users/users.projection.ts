@@ -82,6 +82,12 @@ export class UsersProjection extends RowProjection {
       case 'PasswordChanged':
         await users.update(event.data.userId, { password: event.data.passwordHash, updated_at: at });
         return;
+      case 'SecondFactorEnabled':
+        await users.update(event.data.userId, { second_factor_enabled: true, updated_at: at });
+        return;
+      case 'SecondFactorDisabled':
+        await users.update(event.data.userId, { second_factor_enabled: false, updated_at: at });
+        return;
       case 'EmailVerified':
         // Only the address the link was sent to: a link for an address changed since verifies nothing.
         await users.update(event.data.userId, (row) =>

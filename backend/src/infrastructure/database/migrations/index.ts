@@ -16,6 +16,8 @@ import { AppendBatchFunction1763700011000 } from './1763700011000-append-batch-f
 import { ProcessWorkIndex1763700012000 } from './1763700012000-process-work-index';
 import { PlayerStatsCounted1763700013000 } from './1763700013000-player-stats-counted';
 import { AdminApprovals1763700070000 } from './1763700070000-admin-approvals';
+import { SecondFactor1763700040000 } from './1763700040000-second-factor';
+import { SendLimits1763700041000 } from './1763700041000-send-limits';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -31,4 +33,6 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   ProcessWorkIndex1763700012000,
   PlayerStatsCounted1763700013000,
   AdminApprovals1763700070000,
+  SecondFactor1763700040000,
+  SendLimits1763700041000,
 ];

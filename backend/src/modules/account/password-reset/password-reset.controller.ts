@@ -1,4 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { SendLimits } from '../../../infrastructure/http/send-limits';
+import { noSoonerThan } from '../../identity/identity.public';
+import { resetMailLimit } from '../shared/mail-limits';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -14,14 +18,26 @@ const SENT =
 @ApiTags('auth')
 @Controller('auth/password-reset')
 export class PasswordResetController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: SendLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** Always 202 with the same sentence: the answer never tells whether an account exists. */
+  /**
+   * Always 202 with the same sentence, no sooner than ACCOUNT_ANSWER_FLOOR_MS: neither the answer
+   * nor its time tells whether an account exists. Past 5 requests an hour for one address (known or
+   * not), 429 with Retry-After.
+   */
   @ApiAcceptedResponse({ type: MessageBody })
   @Post()
   @HttpCode(202)
   async request(@Body() body: RequestPasswordResetDto, @Req() req: Request): Promise<{ message: string }> {
-    await this.commands.execute(new RequestPasswordResetCommand(body.email, commandContext(req)));
+    const startedAt = Date.now();
+    await this.limits.take(resetMailLimit(body.email));
+    await noSoonerThan(startedAt, this.config.accountAnswerFloorMs, () =>
+      this.commands.execute(new RequestPasswordResetCommand(body.email, commandContext(req))),
+    );
     return { message: SENT };
   }
 

@@ -8,6 +8,8 @@ import { currentUser, SignedInGuard } from '../../identity/identity.public';
 import { SendEmailVerificationCommand } from './send-email-verification.handler';
 import { VerifyEmailCommand } from './verify-email.handler';
 import { MessageBody } from '../../../infrastructure/http/api-schema';
+import { SendLimits } from '../../../infrastructure/http/send-limits';
+import { verificationMailLimit } from '../shared/mail-limits';
 
 export class VerifyEmailDto {
   @ApiProperty()
@@ -19,7 +21,10 @@ export class VerifyEmailDto {
 @ApiTags('auth')
 @Controller('auth/verify-email')
 export class VerifyEmailController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: SendLimits,
+  ) {}
 
   @ApiOkResponse({
     schema: {
@@ -42,6 +47,7 @@ export class VerifyEmailController {
   @UseGuards(SignedInGuard)
   async resend(@Req() req: Request): Promise<{ message: string }> {
     const user = currentUser(req);
+    await this.limits.take(verificationMailLimit(user.email));
     await this.commands.execute(new SendEmailVerificationCommand(user.id, commandContext(req)));
     return { message: `We sent a new link to ${user.email}. It works for 48 hours.` };
   }

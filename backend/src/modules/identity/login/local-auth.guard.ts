@@ -1,14 +1,18 @@
 import {
   BadRequestException,
+  CallHandler,
   ExecutionContext,
   HttpCode,
-  HttpException,
-  HttpStatus,
   Injectable,
+  NestInterceptor,
   UnauthorizedException,
   UseGuards,
+  UseInterceptors,
   applyDecorators,
 } from '@nestjs/common';
+import { Observable, of } from 'rxjs';
+import { UserRow } from '../../../projections/users/user.entity';
+import { regenerateSession, startPendingSignIn } from '../shared/second-factor-session';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBody } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -46,19 +50,20 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const { email } = parsed.data;
     const address = req.ip ?? 'unknown';
     // Reserved before the password is checked, so a parallel burst is counted in full.
-    const verdict = await this.throttle.reserve(email, address);
-    if (!verdict.allowed) {
-      const minutes = verdict.retryInMinutes;
-      throw new HttpException(
-        {
-          message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          code: 'AUTH.TOO_MANY_ATTEMPTS',
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    await this.throttle.reserveOrRefuse(email, address);
     // A wrong password leaves its reservation counted as the failure.
     const ok = (await super.canActivate(context)) as boolean;
+    const user = req.user as UserRow;
+    if (user.secondFactorEnabled) {
+      // Half signed in: a new session id that carries only "password was right", and no passport
+      // user, so every other route still answers 401. The reservation stays counted until the
+      // second step succeeds: the sign-in throttle covers the code too (LoginThrottle).
+      delete req.user;
+      await regenerateSession(req);
+      startPendingSignIn(req, { userId: user.id, email });
+      (req as SecondStepFlag).secondFactorRequired = true;
+      return ok;
+    }
     await super.logIn(req);
     await this.throttle.recordSuccess(email, address);
     return ok;
@@ -73,11 +78,28 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 }
 
-/** A sign-in route (the API's and the developer tools'): 200 with the session, through LocalAuthGuard. */
+interface SecondStepFlag {
+  secondFactorRequired?: boolean;
+}
+
+/** The answer to a correct password when a second step is needed (POST /api/auth/login/second-factor). */
+@Injectable()
+export class SecondStepInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request & SecondStepFlag>();
+    return req.secondFactorRequired ? of({ secondFactorRequired: true }) : next.handle();
+  }
+}
+
+/**
+ * A sign-in route (the API's and the developer tools'): 200 with the session, through
+ * LocalAuthGuard; or 200 `{ secondFactorRequired: true }` and a half-signed-in session.
+ */
 export function SignIn(): MethodDecorator {
   return applyDecorators(
     HttpCode(200),
     UseGuards(LocalAuthGuard),
+    UseInterceptors(SecondStepInterceptor),
     ApiBody({
       schema: {
         properties: { email: { type: 'string' }, password: { type: 'string' } },

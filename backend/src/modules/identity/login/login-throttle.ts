@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 
@@ -60,6 +60,12 @@ export class LoginThrottle {
     return { allowed: false, retryInMinutes: Math.max(1, Math.ceil((unblockAt - Date.now()) / 60_000)) };
   }
 
+  /** `reserve`, throwing the 429 when refused (every step that checks a credential uses it). */
+  async reserveOrRefuse(email: string, address: string): Promise<void> {
+    const verdict = await this.reserve(email, address);
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryInMinutes);
+  }
+
   /** Counters whose window has passed mean nothing any more; now and then, drop them (sprayed e-mails add rows). */
   private prune(windowMinutes: number): void {
     this.dataSource
@@ -86,3 +92,13 @@ const normalized = (email: string) => email.trim().toLowerCase();
 const pairKey = (email: string, address: string) => `pair:${normalized(email)}|${address}`;
 const accountKey = (email: string) => `account:${normalized(email)}`;
 const addressKey = (address: string) => `address:${address}`;
+
+export function tooManyAttempts(minutes: number): HttpException {
+  return new HttpException(
+    {
+      message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      code: 'AUTH.TOO_MANY_ATTEMPTS',
+    },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}

@@ -22,6 +22,13 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
   const email = context.email?.trim().toLowerCase();
   if (email && password.trim().toLowerCase() === email) return 'Password must not be your email address.';
+  const folded = fold(password);
+  if (folded.includes(PRODUCT_NAME))
+    return 'Password must not contain the name CourtCash. Try a phrase of unrelated words.';
+  const ownName = [context.firstName, context.lastName, email?.split('@')[0]]
+    .map((name) => fold(name ?? ''))
+    .find((name) => name.length >= OWN_NAME_MIN_LENGTH && folded.includes(name));
+  if (ownName) return 'Password must not contain your own name. Try a phrase of unrelated words.';
   const userInputs = [email, email?.split('@')[0], context.firstName, context.lastName].filter(
     (input): input is string => typeof input === 'string' && input.trim() !== '',
   );
@@ -30,6 +37,16 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   }
   return null;
 }
+
+/** Compared letters and digits only, any case: "Court-Cash!" still names the product. */
+const PRODUCT_NAME = 'courtcash';
+/** Shorter names ("Al", "Li") are too common inside ordinary words to refuse on. */
+const OWN_NAME_MIN_LENGTH = 3;
+const fold = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 let zxcvbn: ZxcvbnFactory | null = null;
 /** Built on first use: loading the dictionaries takes a moment that start-up need not pay. */

@@ -21,6 +21,22 @@ describe('password rule', () => {
     );
   });
 
+  it.each(['courtcash', 'My CourtCash account 2026', 'court-cash forever and ever'])(
+    'refuses the product name inside %j',
+    (password) => {
+      expect(passwordProblem(password)).toMatch(/must not contain the name CourtCash/);
+    },
+  );
+
+  it.each([
+    ['Ana Lopez', { firstName: 'Ana', lastName: 'Lopez' }],
+    ['lopez-lopez-lopez-99', { firstName: 'Ana', lastName: 'Lopez' }],
+    ['rosalind tennis 2026', { firstName: 'Rosalind', lastName: 'Field' }],
+    ['my handle is ana.padel', { email: 'ana.padel@example.test' }],
+  ])('refuses the own name inside %j', (password, context) => {
+    expect(passwordProblem(password, context)).toMatch(/must not contain your own name/);
+  });
+
   it('accepts a long phrase of unrelated words', () => {
     expect(passwordProblem('a sturdy passphrase 2026', { email: 'ana@example.test' })).toBeNull();
   });

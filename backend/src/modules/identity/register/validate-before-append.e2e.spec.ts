@@ -38,7 +38,7 @@ describe('validate before appending', () => {
         .agent()
         .post('/api/auth/register')
         .send({ ...body, ...valid(), email: body.email });
-      expect(owner.status).toBe(201);
+      expect(owner.status).toBe(202);
     }
   });
 
@@ -83,12 +83,14 @@ describe('validate before appending', () => {
       .agent()
       .post('/api/auth/register')
       .send({ ...valid(), email });
-    expect(res.status).toBe(201);
-    expect(res.body.email).toBe(email);
+    expect(res.status).toBe(202);
+    const { rows } = await t.running.pool.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+    expect(rows).toHaveLength(1);
     const again = await t
       .agent()
       .post('/api/auth/register')
       .send({ ...valid(), email });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(202);
+    expect((await t.running.pool.query(`SELECT id FROM users WHERE email = $1`, [email])).rows).toEqual(rows);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import * as bcrypt from 'bcryptjs';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -16,22 +16,30 @@ const PREHASH_KEY = 'courtcash/password/v2';
 
 @Injectable()
 export class PasswordHasher {
+  /** A hash of a random password at the configured cost, made once: what an unknown e-mail is checked against. */
+  private dummy: Promise<string> | null = null;
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async hash(password: string): Promise<string> {
     return V2 + (await bcrypt.hash(prehash(password), this.config.bcryptRounds));
   }
 
-  verify(password: string, hash: string | null): Promise<boolean> {
+  async verify(password: string, hash: string | null): Promise<boolean> {
     // Compare against a dummy hash when the user does not exist, so timing does not reveal accounts.
-    const stored = hash ?? DUMMY_HASH;
+    // It has the real hashes' cost (a cost-10 dummy beside cost-11 hashes answered twice as fast).
+    const stored = hash ?? (await this.dummyHash());
     if (stored.startsWith(V2)) return bcrypt.compare(prehash(password), stored.slice(V2.length));
     return bcrypt.compare(password, stored);
+  }
+
+  /** Also registration's twin for a taken address: the same bcrypt work as a real sign-up. */
+  dummyHash(): Promise<string> {
+    this.dummy ??= this.hash(randomBytes(24).toString('base64'));
+    return this.dummy;
   }
 }
 
 function prehash(password: string): string {
   return createHmac('sha256', PREHASH_KEY).update(password, 'utf8').digest('base64');
 }
-
-const DUMMY_HASH = `${V2}$2b$10$CwTycUXWue0Thq9StjUM0uJ8.9vVh1yC1r1xQ0b0a7l8m1n2o3p4q`;

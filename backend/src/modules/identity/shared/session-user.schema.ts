@@ -17,6 +17,8 @@ export class SessionUserSchema implements SessionUser {
   @ApiProperty({ example: '3.5' }) pickleballRating: string;
   @ApiProperty() isRatingComplete: boolean;
   @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ description: 'A TOTP second factor is enrolled; an admin without one can only set one up.' })
+  secondFactorEnabled: boolean;
   @ApiNullable({ type: String }) phone: string | null;
   @ApiNullable({ type: String }) city: string | null;
   @ApiNullable({ type: String }) bio: string | null;

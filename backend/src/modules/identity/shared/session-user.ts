@@ -14,6 +14,8 @@ export interface SessionUser {
   pickleballRating: string;
   isRatingComplete: boolean;
   isAdmin: boolean;
+  /** A second factor is enrolled. An admin without one can only set one up (AUTH.SECOND_FACTOR_REQUIRED). */
+  secondFactorEnabled: boolean;
   phone: string | null;
   city: string | null;
   bio: string | null;
@@ -39,6 +41,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     pickleballRating: row.pickleballRating,
     isRatingComplete: row.isRatingComplete,
     isAdmin: row.isAdmin,
+    secondFactorEnabled: row.secondFactorEnabled,
     phone: row.phone,
     city: row.city,
     bio: row.bio,

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { accountStreamName } from '../../../domain/account/account.events';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { GlobalPosition, streamNames } from '../../../event-store/event-store.port';
 import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
@@ -8,7 +9,8 @@ import { UsersReadRepository } from './users.read-repository';
 /** How long a signed-in user's row is served from memory: the same bound as the session cache. */
 export const SIGNED_IN_USER_TTL_MS = 5_000;
 const CAPACITY = 50_000;
-const USER_STREAM_PREFIX = streamNames().user('');
+/** A user's own streams: the profile's, and the account's (a second factor enrolled or disabled). */
+const USER_STREAM_PREFIXES = [streamNames().user(''), accountStreamName('')];
 
 interface Entry {
   row: UserRow;
@@ -20,7 +22,7 @@ interface Entry {
  * whether it is an admin. Loaded from the users read model and kept in memory for a few seconds,
  * so a command does not cost a users SELECT. An append to a `user-…` stream made through this
  * process (a promotion, a verified e-mail, a profile change, a closed account) forgets that user at
- * once, and the next load waits until the read model shows the append. Another instance's change
+ * once (and so does an append to its `account-…` stream), and the next load waits until the read model shows the append. Another instance's change
  * shows here within SIGNED_IN_USER_TTL_MS, as a sign-out elsewhere does (docs/decisions/wallet.md
  * "Sessions"). Screens that show the user's figures (GET /api/user/session) read the row fresh.
  */
@@ -36,8 +38,9 @@ export class SignedInUsers {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     fence.onAppend((streamName, position) => {
-      if (!streamName.startsWith(USER_STREAM_PREFIX)) return;
-      const userId = streamName.slice(USER_STREAM_PREFIX.length);
+      const prefix = USER_STREAM_PREFIXES.find((p) => streamName.startsWith(p));
+      if (prefix === undefined) return;
+      const userId = streamName.slice(prefix.length);
       this.entries.delete(userId);
       this.changedAt.set(userId, position);
       if (this.changedAt.size > CAPACITY) this.changedAt.delete(this.changedAt.keys().next().value!); // the oldest

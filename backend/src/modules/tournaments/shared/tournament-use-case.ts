@@ -2,12 +2,15 @@ import type { Request } from 'express';
 import { Actor } from '../../../domain/tournament/tournament.commands';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { currentUser } from '../../identity/identity.public';
+import { actsAsAdmin, currentUser } from '../../identity/identity.public';
 
-/** Who is asking, as the tournament decider needs it: an admin acts as an admin, anyone else as a player. */
+/**
+ * Who is asking, as the tournament decider needs it: an admin with a second factor acts as an admin,
+ * anyone else as a player.
+ */
 export function actorOf(req: Request): Actor {
   const user = currentUser(req);
-  return { kind: user.isAdmin ? 'admin' : 'player', userId: user.id };
+  return { kind: actsAsAdmin(user) ? 'admin' : 'player', userId: user.id };
 }
 
 /** The command context of a signed-in request (the acting user is always known). */

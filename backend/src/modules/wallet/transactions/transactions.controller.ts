@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { TransactionRow } from '../../../projections/wallet/wallet-read-models.entity';
-import { SignedInGuard, currentUser } from '../../identity/identity.public';
+import { SignedInGuard, actsAsAdmin, currentUser } from '../../identity/identity.public';
 import { WalletTransactionSchema } from '../shared/wallet.schema';
 
 /** How the wallet screen and the profile list a player's money movements (`amount` is a magnitude; `type` gives the sign). */
@@ -39,7 +39,7 @@ export class TransactionsController {
   @Get(':id/transactions')
   async of(@Param('id') id: string, @Req() req: Request) {
     const viewer = currentUser(req);
-    if (viewer.id !== id && !viewer.isAdmin) {
+    if (viewer.id !== id && !actsAsAdmin(viewer)) {
       throw new ForbiddenException({ message: 'You can only see your own transactions.', code: 'AUTH.FORBIDDEN' });
     }
     return this.list(id);

@@ -87,6 +87,8 @@ describe('Sign Up tab', () => {
       '/api/user/session': json({ message: 'Unauthorized' }, 401),
       'POST /api/auth/password-check': json({ acceptable: true, message: null }),
       'POST /api/auth/register': () => answer.promise,
+      // After the 202 the page signs in with the password just chosen.
+      'POST /api/auth/login': json(makeUser({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' })),
       '/api/user/stats': json(emptyStats),
       '/api/tournaments': json([]),
       '/api/user/tournaments': json([]),
@@ -109,7 +111,7 @@ describe('Sign Up tab', () => {
       password: 'a sturdy passphrase 2026',
     });
 
-    answer.resolve(json(makeUser({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' }), 201));
+    answer.resolve(json({ message: 'Check your email: we sent a message to this address.' }, 202));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
     expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

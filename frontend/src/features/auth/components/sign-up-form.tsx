@@ -28,7 +28,11 @@ export function SignUpForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const register = useRegister({
-    onSuccess: () => {
+    onSuccess: (user) => {
+      if (!user) {
+        toast({ title: 'Check your email', description: 'We sent a message to this address. Follow it to go on.' });
+        return;
+      }
       toast({ title: 'Success', description: 'Account created successfully!' });
       void navigate('/');
     },

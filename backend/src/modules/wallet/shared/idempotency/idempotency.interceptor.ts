@@ -23,6 +23,7 @@ import { IdempotencyStore, StoredKey } from './idempotency.store';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 400,
+  unauthorized: 401,
   conflict: 409,
   not_found: 404,
   forbidden: 403,
