@@ -11,6 +11,9 @@ import { CreateDepositIntentHandler } from './create-payment-intent/create-payme
 import { DepositPageController } from './deposit-page/deposit-page.controller';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerVerifier } from './ledger/ledger-verifier';
+import { LedgerIntegrity } from './ledger/ledger-integrity';
+import { LedgerSealer } from './ledger/ledger-sealer';
+import { LedgerSealsController } from './ledger/ledger-seals.controller';
 import { CreditCardPaymentHandler } from './record-deposit/credit-card-payment.handler';
 import { DepositFlows } from './record-deposit/deposit-flows';
 import { RecordDepositController } from './record-deposit/record-deposit.controller';
@@ -42,6 +45,7 @@ import { TransactionsController } from './transactions/transactions.controller';
     ReviewWithdrawalsController,
     AdjustBalanceController,
     LedgerController,
+    LedgerSealsController,
     TransactionsController,
   ],
   providers: [
@@ -56,6 +60,8 @@ import { TransactionsController } from './transactions/transactions.controller';
       inject: [EVENT_STORE, DataSource],
       useFactory: (store: EventStore, ds: DataSource) => new LedgerVerifier(store, ds),
     },
+    LedgerSealer,
+    LedgerIntegrity,
     CreateDepositIntentHandler,
     CreditCardPaymentHandler,
     RequestBankDepositHandler,

@@ -15,6 +15,7 @@ import { AccountTokens1763700008000 } from './1763700008000-account-tokens';
 import { AppendBatchFunction1763700011000 } from './1763700011000-append-batch-function';
 import { ProcessWorkIndex1763700012000 } from './1763700012000-process-work-index';
 import { PlayerStatsCounted1763700013000 } from './1763700013000-player-stats-counted';
+import { LedgerChain1763700060000 } from './1763700060000-ledger-chain';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -29,4 +30,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   AppendBatchFunction1763700011000,
   ProcessWorkIndex1763700012000,
   PlayerStatsCounted1763700013000,
+  LedgerChain1763700060000,
 ];
