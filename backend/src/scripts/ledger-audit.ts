@@ -20,7 +20,7 @@ async function main(argv: string[]): Promise<number> {
   };
   const exported = JSON.parse(readFileSync(file, 'utf8')) as LedgerExport;
   if (exported.format !== EXPORT_FORMAT) {
-    console.error(`${file} is not a ledger export (format ${EXPORT_FORMAT}).`);
+    console.error(`${file} is not a ledger export (format ${String(EXPORT_FORMAT)}).`);
     return 2;
   }
   const digestFile = flag('--digest');

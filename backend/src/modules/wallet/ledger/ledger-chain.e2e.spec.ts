@@ -109,10 +109,10 @@ describe('ledger: hash chain, seals and digests', () => {
     expect(await seal()).toMatchObject({ created: false, seal: { sealId: '1' } }); // nothing new
     const digest = await download('1');
 
-    await fund(t, wallets[0]!.slice('wallet-'.length), '5.00');
+    await fund(t, wallets[0].slice('wallet-'.length), '5.00');
     await settled();
     expect((await seal()).seal.sealId).toBe('2');
-    await fund(t, wallets[1]!.slice('wallet-'.length), '6.00');
+    await fund(t, wallets[1].slice('wallet-'.length), '6.00');
     await settled();
 
     const after = await verify(digest);
@@ -145,7 +145,7 @@ describe('ledger: hash chain, seals and digests', () => {
   });
 
   it('names an event whose amount was changed, with the balance adjusted to match; the digest no longer holds', async () => {
-    const stream = wallets[0]!;
+    const stream = wallets[0];
     const restore = await saved(stream);
     const digest = await download('1');
     const [edited] = await asSuperuser(
@@ -159,9 +159,9 @@ describe('ledger: hash chain, seals and digests', () => {
     const report = await verify(digest);
     expect(report.ok).toBe(false);
     expect(report.differences.some((d) => d.check === 'users.balance')).toBe(false);
-    expect(report.chain.problems[0]).toMatchObject({ kind: 'edited', stream, revision: edited!.revision });
+    expect(report.chain.problems[0]).toMatchObject({ kind: 'edited', stream, revision: edited.revision });
     expect(report.differences).toContainEqual(
-      expect.objectContaining({ check: 'chain', subject: `${stream}@${String(edited!.revision)}` }),
+      expect.objectContaining({ check: 'chain', subject: `${stream}@${String(edited.revision)}` }),
     );
     expect(report.chain.digest).toMatchObject({ ok: false });
     await restore();
@@ -169,7 +169,7 @@ describe('ledger: hash chain, seals and digests', () => {
   });
 
   it('names an event deleted from the middle of a stream', async () => {
-    const stream = wallets[1]!;
+    const stream = wallets[1];
     const restore = await saved(stream);
     await asSuperuser(`DELETE FROM events WHERE stream_name = $1 AND revision = 2`, [stream]);
     const report = await verify();
@@ -179,7 +179,7 @@ describe('ledger: hash chain, seals and digests', () => {
   });
 
   it('names an event deleted at the tail, with the stream head and balance adjusted (the seal remembers it)', async () => {
-    const stream = wallets[2]!;
+    const stream = wallets[2];
     const restore = await saved(stream);
     const [tail] = await asSuperuser(
       `DELETE FROM events WHERE stream_name = $1 AND revision = (SELECT max(revision) FROM events WHERE stream_name = $1)
@@ -189,20 +189,20 @@ describe('ledger: hash chain, seals and digests', () => {
     await asSuperuser(`UPDATE event_streams SET revision = revision - 1 WHERE stream_name = $1`, [stream]);
     await asSuperuser(`UPDATE users SET balance = balance - $2::bigint / 100.0 WHERE id = $1`, [
       stream.slice('wallet-'.length),
-      tail!.cents,
+      tail.cents,
     ]);
     const report = await verify();
     expect(report.ok).toBe(false);
     expect(report.differences.some((d) => d.check === 'users.balance')).toBe(false);
     expect(report.chain.problems).toContainEqual(
-      expect.objectContaining({ kind: 'deleted', stream, revision: tail!.revision }),
+      expect.objectContaining({ kind: 'deleted', stream, revision: tail.revision }),
     );
     await restore();
     expect((await verify()).ok).toBe(true);
   });
 
   it('names a forged event inserted with a plausible hash, backdated before the seal', async () => {
-    const stream = wallets[1]!;
+    const stream = wallets[1];
     const restore = await saved(stream);
     // The forger knows the encoding: the hash chains correctly onto the stream's head.
     const [forged] = await asSuperuser(
@@ -223,13 +223,13 @@ describe('ledger: hash chain, seals and digests', () => {
     await restore();
     expect(report.ok).toBe(false);
     expect(report.chain.problems).toContainEqual(
-      expect.objectContaining({ kind: 'inserted', stream, revision: forged!.revision }),
+      expect.objectContaining({ kind: 'inserted', stream, revision: forged.revision }),
     );
     expect((await verify()).ok).toBe(true);
   });
 
   it('names a forged event inserted into the middle of a stream (the later ones renumbered)', async () => {
-    const stream = wallets[0]!;
+    const stream = wallets[0];
     const restore = await saved(stream);
     await asSuperuser(`UPDATE events SET revision = revision + 100 WHERE stream_name = $1 AND revision >= 2`, [stream]);
     await asSuperuser(`UPDATE events SET revision = revision - 99 WHERE stream_name = $1 AND revision >= 100`, [
@@ -250,7 +250,7 @@ describe('ledger: hash chain, seals and digests', () => {
   });
 
   it('names two events whose order was swapped', async () => {
-    const stream = wallets[2]!;
+    const stream = wallets[2];
     const restore = await saved(stream);
     for (const [from, to] of [
       [1, -1],

@@ -83,13 +83,15 @@ export class LedgerSealer implements OnApplicationBootstrap, OnModuleDestroy {
   seal(sealedBy: string): Promise<SealOutcome> {
     return this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('${LOCK_KEY}'))`);
-      const [last] = (await m.query(
+      const [last] = await m.query<
+        Array<Pick<SealFields, 'sealId' | 'lastCommit' | 'lastPosition' | 'eventCount' | 'streamCount' | 'digest'>>
+      >(
         `SELECT seal_id::text AS "sealId", last_commit::text AS "lastCommit", last_position::text AS "lastPosition",
                 event_count::text AS "eventCount", stream_count::text AS "streamCount", encode(digest, 'hex') AS digest
            FROM ledger_seals ORDER BY seal_id DESC LIMIT 1`,
-      )) as Array<Pick<SealFields, 'sealId' | 'lastCommit' | 'lastPosition' | 'eventCount' | 'streamCount' | 'digest'>>;
+      );
       // The readAll bound: nothing can still commit before the last event read here.
-      const rows = (await m.query(
+      const rows = await m.query<Array<SealHead & { commit: string; position: string }>>(
         `SELECT e.stream_name AS stream, e.revision::text AS revision, encode(e.hash, 'hex') AS hash,
                 e.transaction_id::text AS commit, e.global_position::text AS position
            FROM events e
@@ -97,7 +99,7 @@ export class LedgerSealer implements OnApplicationBootstrap, OnModuleDestroy {
             ${last ? 'AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)' : ''}
           ORDER BY e.transaction_id, e.global_position`,
         last ? [last.lastCommit, last.lastPosition] : [],
-      )) as Array<SealHead & { commit: string; position: string }>;
+      );
       if (rows.length === 0) return { created: false, seal: last ? await readSeal(m, last.sealId) : null };
 
       const heads = new Map<string, SealHead>();
