@@ -47,7 +47,9 @@ describe('live pages across two instances', () => {
   async function player(name: string, app: Instance): Promise<Player> {
     const { context, page } = await newPage(browser, app.baseURL);
     const user = await signUpInContext(context, name);
-    const intent = await (await context.request.post('/api/create-payment-intent', { data: { amount: '50.00' } })).json();
+    const intent = await (
+      await context.request.post('/api/create-payment-intent', { data: { amount: '50.00' } })
+    ).json();
     const paid = await context.request.post('/api/payments/simulated/confirm', {
       data: { paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242' },
     });

@@ -78,6 +78,10 @@ const schema = z.object({
       }
       return cents;
     }),
+  // The ledger's seals (docs/decisions/ledger-integrity.md): an Ed25519 key (PKCS#8 PEM or a 32-byte
+  // seed in hex/base64); unset: one is made once and kept in DATA_DIR.
+  LEDGER_SIGNING_KEY: optionalText,
+  LEDGER_SEAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatedPayments: testTools && !production,
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : null,
     eventStoreConnectionString: c.EVENTSTORE_CONNECTION_STRING,
+    ledgerSeals: { signingKey: c.LEDGER_SIGNING_KEY ?? null, intervalMs: c.LEDGER_SEAL_INTERVAL_SECONDS * 1000 },
     stripe: {
       secretKey: c.STRIPE_SECRET_KEY,
       webhookSecret: c.STRIPE_WEBHOOK_SECRET,

@@ -26,9 +26,9 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     /**
-   * The HTTP-ish class of the refusal: 'invalid' (400), 'unauthorized' (401: a wrong credential),
-   * 'conflict' (409), 'not_found' (404), 'forbidden' (403).
-   */
+     * The HTTP-ish class of the refusal: 'invalid' (400), 'unauthorized' (401: a wrong credential),
+     * 'conflict' (409), 'not_found' (404), 'forbidden' (403).
+     */
     readonly kind: 'invalid' | 'unauthorized' | 'conflict' | 'not_found' | 'forbidden' = 'invalid',
   ) {
     super(message);

@@ -11,6 +11,9 @@ import { CreateDepositIntentHandler } from './create-payment-intent/create-payme
 import { DepositPageController } from './deposit-page/deposit-page.controller';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerVerifier } from './ledger/ledger-verifier';
+import { LedgerIntegrity } from './ledger/ledger-integrity';
+import { LedgerSealer } from './ledger/ledger-sealer';
+import { LedgerSealsController } from './ledger/ledger-seals.controller';
 import { CreditCardPaymentHandler } from './record-deposit/credit-card-payment.handler';
 import { DepositFlows } from './record-deposit/deposit-flows';
 import { RecordDepositController } from './record-deposit/record-deposit.controller';
@@ -45,6 +48,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     ReviewWithdrawalsController,
     AdjustBalanceController,
     LedgerController,
+    LedgerSealsController,
     TransactionsController,
     ApprovalsController,
   ],
@@ -60,6 +64,8 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
       inject: [EVENT_STORE, DataSource],
       useFactory: (store: EventStore, ds: DataSource) => new LedgerVerifier(store, ds),
     },
+    LedgerSealer,
+    LedgerIntegrity,
     CreateDepositIntentHandler,
     CreditCardPaymentHandler,
     RequestBankDepositHandler,

@@ -18,6 +18,7 @@ import { PlayerStatsCounted1763700013000 } from './1763700013000-player-stats-co
 import { AdminApprovals1763700070000 } from './1763700070000-admin-approvals';
 import { SecondFactor1763700040000 } from './1763700040000-second-factor';
 import { SendLimits1763700041000 } from './1763700041000-send-limits';
+import { LedgerChain1763700060000 } from './1763700060000-ledger-chain';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -35,4 +36,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   AdminApprovals1763700070000,
   SecondFactor1763700040000,
   SendLimits1763700041000,
+  LedgerChain1763700060000,
 ];

@@ -11,6 +11,8 @@ const CHECKS = [
   'users.pending_balance',
   'platform-mirror',
   'escrow',
+  'chain',
+  'seal',
 ] as const;
 
 export class LedgerDifferenceSchema implements LedgerDifference {

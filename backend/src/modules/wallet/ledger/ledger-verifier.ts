@@ -22,7 +22,9 @@ export interface LedgerDifference {
     | 'users.balance'
     | 'users.pending_balance'
     | 'platform-mirror'
-    | 'escrow';
+    | 'escrow'
+    | 'chain'
+    | 'seal';
   subject: string;
   expected?: string;
   actual?: string;

@@ -9,8 +9,9 @@ import { walletEventPostings } from '../../../domain/wallet/wallet.postings';
 import { evolveWallet, initialWalletState } from '../../../domain/wallet/wallet.state';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { AdminGuard } from '../../identity/identity.public';
-import { LedgerVerifier } from './ledger-verifier';
-import { LedgerEntrySchema, LedgerReportSchema, LedgerSnapshotSchema } from './ledger-report.schema';
+import { LedgerIntegrity } from './ledger-integrity';
+import { LedgerEntrySchema, LedgerSnapshotSchema } from './ledger-report.schema';
+import { LedgerReportWithChainSchema } from './ledger-seals.schema';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -20,14 +21,14 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 export class LedgerController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly verifier: LedgerVerifier,
+    private readonly integrity: LedgerIntegrity,
   ) {}
 
   /** Declared before `:userId` so "verify" is never read as a user id. */
-  @ApiOkResponse({ type: LedgerReportSchema })
+  @ApiOkResponse({ type: LedgerReportWithChainSchema })
   @Get('verify')
   verify() {
-    return this.verifier.verify();
+    return this.integrity.verify();
   }
 
   /** A wallet as it stood at `at` (default now), replayed from its stream, with every entry up to then. */
