@@ -38,6 +38,16 @@ export interface paths {
   '/api/admin/ledger-accounts/platform-revenue': {
     get: operations['LedgerAccountsController_platformRevenue'];
   };
+  '/api/admin/ledger-seals': {
+    get: operations['LedgerSealsController_list'];
+    post: operations['LedgerSealsController_seal'];
+  };
+  '/api/admin/ledger-seals/{sealId}/digest.json': {
+    get: operations['LedgerSealsController_digest'];
+  };
+  '/api/admin/ledger-seals/verify-digest': {
+    post: operations['LedgerSealsController_verifyDigest'];
+  };
   '/api/admin/ledger/{userId}': {
     get: operations['LedgerController_at'];
   };
@@ -576,6 +586,27 @@ export interface components {
       /** @example Court closed for rain */
       reason?: string | null;
     };
+    ChainProblemSchema: {
+      eventId: string | null;
+      /** @enum {string} */
+      kind: 'edited' | 'deleted' | 'inserted' | 'reordered' | 'seal';
+      message: string;
+      revision: number | null;
+      sealId: string | null;
+      stream: string | null;
+    };
+    ChainSectionSchema: {
+      checkedEvents: number;
+      checkedSeals: number;
+      checkedStreams: number;
+      digest: components['schemas']['DigestCheckSchema'] | null;
+      lastSeal: components['schemas']['LastSealSchema'] | null;
+      /** @description The first in global order first. */
+      problems: components['schemas']['ChainProblemSchema'][];
+      supported: boolean;
+      /** @description Events after the last seal: protected by their chains only. */
+      unsealedEvents: number;
+    };
     ChangeRoleDto: {
       /** @example Joins the finance team */
       reason: string;
@@ -729,6 +760,36 @@ export interface components {
       /** @example 10.00 */
       minAmount: string;
     };
+    DigestCheckSchema: {
+      message: string;
+      ok: boolean;
+      sealId: string;
+    };
+    DigestDocumentSchema: {
+      /** @description sha256 of the fields above, hex: what the signature signs. */
+      digest: string;
+      /** @description Events up to and including the last sealed one. */
+      eventCount: string;
+      /** @enum {string} */
+      format: 'courtcash.ledger-digest.v1';
+      /** @description sha256 of the heads that moved since the previous seal, hex. */
+      headsDigest: string;
+      /** @description The last sealed event: its transaction id (the commit of its global position). */
+      lastCommit: string;
+      /** @description The last sealed event: its global position. */
+      lastPosition: string;
+      /** @description The previous seal's digest (zeros for the first), hex. */
+      previousDigest: string;
+      /** @description The Ed25519 public key, 32 bytes, hex. */
+      publicKey: string;
+      /** Format: date-time */
+      sealedAt: string;
+      /** @example 12 */
+      sealId: string;
+      /** @description Ed25519 over the 32 digest bytes, hex. */
+      signature: string;
+      streamCount: string;
+    };
     DisputeResultDto: {
       /** @example The second set was 6-4 to us. */
       reason: string;
@@ -804,6 +865,13 @@ export interface components {
       /** @enum {number} */
       teamNumber?: 1 | 2;
     };
+    LastSealSchema: {
+      digest: string;
+      eventCount: string;
+      /** Format: date-time */
+      sealedAt: string;
+      sealId: string;
+    };
     LeaderboardEntrySchema: {
       firstName: string | null;
       id: string;
@@ -878,7 +946,9 @@ export interface components {
         | 'users.balance'
         | 'users.pending_balance'
         | 'platform-mirror'
-        | 'escrow';
+        | 'escrow'
+        | 'chain'
+        | 'seal';
       expected?: string;
       message: string;
       subject: string;
@@ -895,7 +965,8 @@ export interface components {
       /** @example Deposited */
       type: string;
     };
-    LedgerReportSchema: {
+    LedgerReportWithChainSchema: {
+      chain: components['schemas']['ChainSectionSchema'];
       checkedEvents: number;
       checkedWallets: number;
       differences: components['schemas']['LedgerDifferenceSchema'][];
@@ -1288,6 +1359,43 @@ export interface components {
       reason: string | null;
       /** @enum {integer|null} */
       winningTeam: 1 | 2 | null;
+    };
+    SealListSchema: {
+      intervalSeconds: number;
+      /** @description The key seals are signed with now, hex. */
+      publicKey: string;
+      /** @description The newest first. */
+      seals: components['schemas']['SealSchema'][];
+      /** @description False on EventStoreDB, whose events carry no hashes. */
+      supported: boolean;
+    };
+    SealOutcomeSchema: {
+      /** @description False when nothing was appended since the last seal (that seal is returned). */
+      created: boolean;
+      seal: components['schemas']['SealSchema'] | null;
+    };
+    SealSchema: {
+      /** @description sha256 of the fields above, hex: what the signature signs. */
+      digest: string;
+      /** @description Events up to and including the last sealed one. */
+      eventCount: string;
+      /** @description sha256 of the heads that moved since the previous seal, hex. */
+      headsDigest: string;
+      /** @description The last sealed event: its transaction id (the commit of its global position). */
+      lastCommit: string;
+      /** @description The last sealed event: its global position. */
+      lastPosition: string;
+      /** @description The previous seal's digest (zeros for the first), hex. */
+      previousDigest: string;
+      /** @description The Ed25519 public key, 32 bytes, hex. */
+      publicKey: string;
+      /** Format: date-time */
+      sealedAt: string;
+      /** @example 12 */
+      sealId: string;
+      /** @description Ed25519 over the 32 digest bytes, hex. */
+      signature: string;
+      streamCount: string;
     };
     SecondFactorCodeDto: {
       /**
@@ -2010,6 +2118,76 @@ export interface operations {
       };
     };
   };
+  LedgerSealsController_list: {
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['SealListSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LedgerSealsController_seal: {
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['SealOutcomeSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LedgerSealsController_digest: {
+    parameters: {
+      path: {
+        sealId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['DigestDocumentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LedgerSealsController_verifyDigest: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DigestDocumentSchema'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['LedgerReportWithChainSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   LedgerController_at: {
     parameters: {
       query?: {
@@ -2058,7 +2236,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['LedgerReportSchema'];
+          'application/json': components['schemas']['LedgerReportWithChainSchema'];
         };
       };
       /** @description An error a person can read. */
