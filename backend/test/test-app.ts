@@ -122,7 +122,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const server = running.app.getHttpServer();
   const clock = new TestClock();
   running.app.get(Clock, { strict: false }).useSource(clock.now);
-  let adminAgent: TestAgent | null = null;
+  let adminAgent: Promise<TestAgent> | null = null;
   let second: Promise<{ agent: TestAgent; id: string }> | null = null;
   /** The second factors this test app enrolled, and the TOTP steps each already used. */
   const secrets = new Map<string, string>();
@@ -152,12 +152,17 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
         throw new Error(`sign-in after sign-up failed: ${login.status} ${JSON.stringify(login.body)}`);
       return { agent, user: login.body, password: body.password };
     },
-    async admin() {
-      if (adminAgent) return adminAgent;
-      const agent = request.agent(server);
-      await api.signInWithSecondFactor(agent, { email: 'root-admin@example.test', password: 'root-admin-password' });
-      adminAgent = agent;
-      return agent;
+    admin() {
+      // One sign-in however many callers ask at once (each would otherwise try to enrol the factor).
+      adminAgent ??= (async () => {
+        const agent = request.agent(server);
+        await api.signInWithSecondFactor(agent, { email: 'root-admin@example.test', password: 'root-admin-password' });
+        return agent;
+      })().catch((error: unknown) => {
+        adminAgent = null;
+        throw error;
+      });
+      return adminAgent;
     },
     secondAdmin() {
       second ??= (async () => {

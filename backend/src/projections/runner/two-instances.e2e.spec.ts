@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { nextTotpCode } from '../../../test/test-app';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { LiveClient } from '../../scripts/bench/live-client';
 import { allProjections } from '../all-projections';
@@ -82,6 +83,34 @@ function session(base: string) {
   return Object.assign(call, { cookie: () => cookie });
 }
 
+type Session = ReturnType<typeof session>;
+
+/** Signs up as the sign-up page does: register (202 whether or not the address is taken), then sign in. */
+async function register(call: Session, body: { email: string; password: string; firstName: string; lastName: string }) {
+  expect((await call('POST', '/api/auth/register', body)).status).toBe(202);
+  const login = await call('POST', '/api/auth/login', { email: body.email, password: body.password });
+  expect(login.status).toBe(200);
+  return login;
+}
+
+/** The start-up admin through both steps (admins act only with a second factor; the first sign-in enrols it). */
+const totpUsed = new Set<number>();
+let adminSecret: string | null = null;
+async function signInAdmin(call: Session): Promise<void> {
+  const login = await call('POST', '/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+  expect(login.status).toBe(200);
+  if (!login.body.secondFactorRequired) {
+    const setup = await call('POST', '/api/auth/second-factor/totp/setup', { password: ADMIN.ADMIN_PASSWORD });
+    adminSecret = String(setup.body.secret);
+    const code = await nextTotpCode(adminSecret, totpUsed);
+    expect((await call('POST', '/api/auth/second-factor/totp/enable', { code })).status).toBe(200);
+    return;
+  }
+  if (adminSecret === null) throw new Error('the admin has a second factor this spec did not enrol');
+  const code = await nextTotpCode(adminSecret, totpUsed);
+  expect((await call('POST', '/api/auth/login/second-factor', { code })).status).toBe(200);
+}
+
 describe('two app instances on one PostgreSQL', () => {
   let db: TestDatabase;
   const instances: Instance[] = [];
@@ -107,18 +136,15 @@ describe('two app instances on one PostgreSQL', () => {
     // The load is split: players sign up, are funded and withdraw on either instance, and each
     // reads its own write on the instance it talks to (B waits for the projections A applies).
     const admin = session(a.base);
-    expect(
-      (await admin('POST', '/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })).status,
-    ).toBe(200);
+    await signInAdmin(admin);
     for (const instance of [a, b, a, b]) {
       const player = session(instance.base);
-      const registered = await player('POST', '/api/auth/register', {
+      const registered = await register(player, {
         email: `two-${randomUUID().slice(0, 8)}@example.test`,
         password: 'correct horse battery',
         firstName: 'Two',
         lastName: instance.name,
       });
-      expect(registered.status).toBe(201);
       const funded = await admin('POST', `/api/admin/users/${String(registered.body.id)}/balance-adjustments`, {
         amount: '50.00',
         reason: 'two instances',
@@ -139,7 +165,7 @@ describe('two app instances on one PostgreSQL', () => {
     const listener = session(b.base);
     const listenerId = String(
       (
-        await listener('POST', '/api/auth/register', {
+        await register(listener, {
           email: `live-${randomUUID().slice(0, 8)}@example.test`,
           password: 'correct horse battery',
           firstName: 'Live',
@@ -166,18 +192,17 @@ describe('two app instances on one PostgreSQL', () => {
 
     // B now applies the projections itself: a new player's write is read back on B.
     const late = session(b.base);
-    const registered = await late('POST', '/api/auth/register', {
+    const registered = await register(late, {
       email: `late-${randomUUID().slice(0, 8)}@example.test`,
       password: 'correct horse battery',
       firstName: 'Late',
       lastName: 'Player',
     });
-    expect(registered.status).toBe(201);
     expect((await late('GET', '/api/user/session')).body.email).toBe(registered.body.email);
 
     // Delivery goes on: B now announces, and the stream opened before the hand-over hears it.
     const adminOnB = session(b.base);
-    await adminOnB('POST', '/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+    await signInAdmin(adminOnB);
     const credited = await adminOnB('POST', `/api/admin/users/${listenerId}/balance-adjustments`, {
       amount: '2.00',
       reason: 'live after the hand-over',

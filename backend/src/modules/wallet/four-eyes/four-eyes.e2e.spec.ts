@@ -190,11 +190,15 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     expect(own.status).toBe(403);
     expect(own.body.code).toBe('APPROVAL.OWN_ACCOUNT');
 
-    const { agent: candidate, user } = await t.signUp();
+    const { agent: candidate, user, password } = await t.signUp();
     const asked = await admin.post(`/api/admin/users/${user.id}/role`).send({ role: 'admin', reason: 'Finance team' });
     expect(asked.status).toBe(202);
     expect((await candidate.get('/api/admin/approvals')).status).toBe(403);
     expect((await second.post(`/api/admin/approvals/${asked.body.approvalId}/approve`).send({})).status).toBe(200);
+    // An admin now, who acts only after setting up a second factor (issue 22).
+    const promoted = await candidate.get('/api/admin/approvals');
+    expect([promoted.status, promoted.body.code]).toEqual([403, 'AUTH.SECOND_FACTOR_REQUIRED']);
+    await t.signInWithSecondFactor(candidate, { email: user.email, password });
     expect((await candidate.get('/api/admin/approvals')).status).toBe(200);
     expect(await t.streamEvents(`user-${user.id}`)).toContainEqual(
       expect.objectContaining({

@@ -70,7 +70,13 @@ describe('LedgerVerifier', () => {
     const report = await verify();
     expect(report.ok).toBe(false);
     expect(report.differences).toEqual([
-      expect.objectContaining({ check: 'negative-balance', subject: 'user:u1', actual: '-5.00' }),
+      // Checked at every prefix of the log: named by its account and the event that took it below zero.
+      expect.objectContaining({
+        check: 'negative-balance',
+        subject: 'wallet:u1:available',
+        actual: '-5.00',
+        message: expect.stringContaining('went below zero (-5.00) at BalanceAdjusted'),
+      }),
     ]);
   });
 
