@@ -52,6 +52,8 @@ export interface TestApp {
    * first when the account has none. Returns the account's TOTP secret.
    */
   signInWithSecondFactor(agent: TestAgent, credentials: { email: string; password: string }): Promise<string>;
+  /** Tells the test app the secret (and used steps) of a second factor a spec enrolled by hand. */
+  knowSecondFactor(email: string, secret: string, used: Set<number>): void;
   /** The clock the tournaments module reads (starts at real time). */
   clock: TestClock;
   /** Runs the tournament process manager until nothing is due; returns the events it appended. */
@@ -180,6 +182,10 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
         return { agent, id: user.id };
       })();
       return second;
+    },
+    knowSecondFactor(email, secret, used) {
+      secrets.set(email.toLowerCase(), secret);
+      usedSteps.set(email.toLowerCase(), used);
     },
     async signInWithSecondFactor(agent, credentials) {
       const email = credentials.email.toLowerCase();

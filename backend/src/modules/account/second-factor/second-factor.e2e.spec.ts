@@ -31,17 +31,7 @@ describe('second factor (TOTP; API, real SMTP server in-process)', () => {
   }
 
   it('an admin without a second factor gets 403 AUTH.SECOND_FACTOR_REQUIRED everywhere but the setup', async () => {
-    // An app of its own: this enrols the start-up admin by hand, which t.admin() does for the others.
-    const own = await startTestApp();
-    try {
-      await adminWithoutSecondFactor(own);
-    } finally {
-      await own.close();
-    }
-  });
-
-  async function adminWithoutSecondFactor(app: TestApp): Promise<void> {
-    const agent = app.agent();
+    const agent = t.agent();
     const login = await agent
       .post('/api/auth/login')
       .send({ email: 'root-admin@example.test', password: 'root-admin-password' });
@@ -56,13 +46,13 @@ describe('second factor (TOTP; API, real SMTP server in-process)', () => {
     const used = new Set<number>();
     const wrong = await agent.post('/api/auth/second-factor/totp/setup').send({ password: 'not the password' });
     expect([wrong.status, wrong.body.code]).toEqual([400, 'AUTH.WRONG_PASSWORD']);
-    await enrolSecondFactor(agent, 'root-admin-password', used);
+    t.knowSecondFactor('root-admin@example.test', await enrolSecondFactor(agent, 'root-admin-password', used), used);
     expect((await agent.get('/api/admin/dashboard')).status).toBe(200);
     expect((await agent.get('/api/user/session')).body.secondFactorEnabled).toBe(true);
     // Admins must keep it.
     const off = await agent.post('/api/auth/second-factor/disable').send({ password: 'root-admin-password' });
     expect([off.status, off.body.code]).toEqual([403, 'AUTH.SECOND_FACTOR_REQUIRED']);
-  }
+  });
 
   it('enrols: the secret and codes are stored encrypted/hashed, as an event, with a notice; other sessions end', async () => {
     const { agent, user, password } = await t.signUp({ firstName: 'Tess' });
