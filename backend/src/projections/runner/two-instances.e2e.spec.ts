@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { nextTotpCode } from '../../../test/test-app';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
@@ -17,12 +17,16 @@ interface Instance {
 }
 
 /** An app instance in a process of its own, told apart in pg_stat_activity by its application_name. */
+const SHARED_SESSION_SECRET = randomBytes(48).toString('base64url');
+
 async function startInstance(db: TestDatabase, name: string, env: Record<string, string> = {}): Promise<Instance> {
   const url = new URL(db.url);
   url.searchParams.set('application_name', name);
   const child = spawn(process.execPath, ['test/ts-child.js', 'src/scripts/bench/app-instance.ts'], {
     cwd: BACKEND,
-    env: { ...process.env, ...env, DATABASE_URL: url.toString() },
+    // One SESSION_SECRET for every instance, as production requires: it signs the cookies and keys
+    // the stored second factors, so a session or a factor made on one instance works on the other.
+    env: { ...process.env, SESSION_SECRET: SHARED_SESSION_SECRET, ...env, DATABASE_URL: url.toString() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

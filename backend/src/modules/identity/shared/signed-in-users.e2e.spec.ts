@@ -28,7 +28,9 @@ describe('the signed-in user behind each request', () => {
         'spec promotion',
       ),
     ).resolves.toBe('promoted');
-    expect((await agent.get('/api/admin/dashboard')).status).toBe(200);
+    // An admin now on the very next request: one who must set up a second factor before any admin action.
+    const next = await agent.get('/api/admin/dashboard');
+    expect([next.status, next.body.code]).toEqual([403, 'AUTH.SECOND_FACTOR_REQUIRED']);
   });
 
   it('answers GET /api/user/session from the read model, so the balance is the newest', async () => {
