@@ -73,6 +73,8 @@ describe('fuzz: malformed input on every endpoint', () => {
       for (const as of ['anonymous', 'player'] as const) {
         const agent: TestAgent = as === 'anonymous' ? t.agent() : player;
         for (const attempt of attempts) {
+          // A body's encoding is read before anyone is signed in: the anonymous pass covers it.
+          if (as === 'player' && attempt.headers?.['Content-Encoding'] !== undefined) continue;
           const before = await lastPosition();
           let req = agent[endpoint.method](attempt.url);
           for (const [name, value] of Object.entries(attempt.headers ?? {})) req = req.set(name, value);
@@ -97,7 +99,7 @@ describe('fuzz: malformed input on every endpoint', () => {
     const serverErrors = failures.filter((failure) => / 5\d\d /.test(failure)).length;
     console.log(`fuzz: ${sent} requests, ${serverErrors} answered 5xx, ${failures.length} findings`);
     expect(failures).toEqual([]);
-  }, 300_000); // six encodings on every endpoint: about 3 min on a loaded 2-core box
+  }, 600_000); // six encodings on every write endpoint: minutes on a loaded 2-core box
 });
 
 function listEndpoints(t: TestApp): Endpoint[] {
