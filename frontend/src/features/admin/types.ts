@@ -19,7 +19,7 @@ export type PendingDeposit = Schemas['QueuedDepositSchema'];
 
 export type PendingWithdrawal = Schemas['QueuedWithdrawalSchema'];
 
-export type LedgerVerification = Schemas['LedgerReportSchema'];
+export type LedgerVerification = Schemas['LedgerReportWithChainSchema'];
 
 /* Each paged admin list's answer, `{ items, total, page, pageSize }` (backend infrastructure/http/paging.ts). */
 export type AdminPlayersPage = Schemas['AdminPlayersPageSchema'];
