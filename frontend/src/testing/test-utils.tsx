@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     pickleballRating: '1.0',
     isRatingComplete: true,
     isAdmin: false,
+    secondFactorEnabled: false,
     phone: null,
     city: null,
     bio: null,
