@@ -5,6 +5,22 @@
  * here or in NOT_FOR_PLAYERS.
  */
 export const ERROR_SENTENCES: Record<string, string> = {
+  'ACCOUNT.TOO_MANY_EMAILS':
+    'We have sent several emails to this address in the last hour. Please wait a while before asking again.',
+  'AUTH.PASSWORD_REQUIRED': 'Please enter your current password to continue.',
+  'AUTH.SECOND_FACTOR_ALREADY_ENABLED':
+    'Your account already has a second factor. Turn it off first to set up a new one.',
+  'AUTH.SECOND_FACTOR_INVALID':
+    'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
+  'AUTH.SECOND_FACTOR_NOT_STARTED': 'Please sign in with your email and password first, then enter your code.',
+  'AUTH.SECOND_FACTOR_SETUP_MISSING': 'Please start the second-factor setup again: the setup was not found.',
+  'AUTH.WRONG_PASSWORD': 'That password is not right. Please enter your current password.',
+  'COMMAND.OUTCOME_UNKNOWN': 'We could not confirm whether this went through. It is safe to try the same action again.',
+  'LIVE.INVALID_TOURNAMENT': 'Live updates are not available for this match.',
+  'LIVE.TOO_MANY_STREAMS': 'Live updates are open in too many tabs. Close a tab to get live updates here.',
+  'REQUEST.INVALID_ENCODED_BODY': 'The request could not be read. Please try again.',
+  'TOURNAMENT.JOIN_IN_PROGRESS':
+    'Your payment for this slot is still going through. Please wait a moment, then try again.',
   'ACCOUNT.EMAIL_ALREADY_VERIFIED': 'Your email address is already verified.',
   'ACCOUNT.RESET_LINK_EXPIRED': 'This reset link has expired. Please ask for a new one.',
   'ACCOUNT.RESET_LINK_INVALID': 'This reset link is not valid. Please ask for a new one.',
@@ -122,6 +138,18 @@ export const ERROR_SENTENCES: Record<string, string> = {
 
 /** Codes only admins, webhooks or internal checks can meet; a player never receives them. */
 export const NOT_FOR_PLAYERS: readonly string[] = [
+  'APPROVAL.ID_REUSED',
+  'APPROVAL.NOT_FOUND',
+  'APPROVAL.NOT_PENDING',
+  'APPROVAL.OWN_ACCOUNT',
+  'APPROVAL.REASON_REQUIRED',
+  'APPROVAL.REQUIRED',
+  'APPROVAL.SAME_ADMIN',
+  'AUTH.SECOND_FACTOR_REQUIRED',
+  'LEDGER.INVALID_DIGEST',
+  'LEDGER.NO_SEAL',
+  'LEDGER.SEALS_UNSUPPORTED',
+  'APPROVAL.FAILED',
   'EXPORT.INVALID_RANGE',
   'EXPORT.INVALID_TIME',
   'HEALTH.DATABASE_DOWN',

@@ -71,6 +71,8 @@ describe('fuzz: malformed input on every endpoint', () => {
     for (const endpoint of ordered) {
       const attempts = attemptsFor(endpoint, openApi);
       for (const as of ['anonymous', 'player'] as const) {
+        // Signed in, GET /api/live is a stream that stays open by design (issue 23): only its refusal is fuzzed.
+        if (as === 'player' && endpoint.path === '/api/live') continue;
         const agent: TestAgent = as === 'anonymous' ? t.agent() : player;
         for (const attempt of attempts) {
           // A body's encoding is read before anyone is signed in: the anonymous pass covers it.

@@ -69,7 +69,7 @@ export function UserManagementTab() {
             cell: (u) => (
               // The name starts with the visible word (WCAG 2.5.3 "label in name"), then says whose ledger.
               <Link to={`/admin/ledger?user=${encodeURIComponent(u.id)}`}>
-                Explore<span className="sr-only"> the ledger of {u.email}</span>
+                Explore <span className="sr-only">the ledger of {u.email}</span>
               </Link>
             ),
           },
