@@ -11,7 +11,7 @@ interface Player {
 }
 
 /** Funds a wallet the way a player does: a test-card payment, verified by the server, then recorded. */
-async function fundByTestCard(context: BrowserContext, dollars: number): Promise<void> {
+async function fundByTestCard(context: BrowserContext, dollars: string): Promise<void> {
   const intent = await (await context.request.post('/api/create-payment-intent', { data: { amount: dollars } })).json();
   const confirmed = await context.request.post('/api/payments/simulated/confirm', {
     data: { paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242' },
@@ -43,7 +43,7 @@ describe('a paid doubles match from creation to payout', () => {
     for (const name of ['Nora', 'Omar', 'Pia', 'Quinn']) {
       const { context, page } = await newPage(browser, baseURL);
       const user = await signUpInContext(context, name);
-      await fundByTestCard(context, 50);
+      await fundByTestCard(context, '50.00');
       players.push({ name, id: user.id, context, page });
     }
     const [creator, partner, rival1, rival2] = players as [Player, Player, Player, Player]; // the four names above

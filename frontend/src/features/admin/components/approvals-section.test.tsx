@@ -105,7 +105,7 @@ describe('admin roles', () => {
       'POST /api/admin/users/u-7/role': json({ status: 'awaiting_second_approval', approvalId: 'ap-7' }, 202),
     });
     renderWithProviders(<UserManagementTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make ben@example.test an administrator' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make admin ben@example.test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make ben@example.test an administrator' });
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Joins finance');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
