@@ -118,7 +118,7 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     await page.getByLabel('Amount', { exact: true }).fill('40');
     await page.getByLabel('Bank Name').fill('Meezan Bank');
     await page.getByLabel('Account Holder Name').fill('Wes Player');
-    await page.getByLabel('Account Number or IBAN').fill('PK36MEZN0001230104566702');
+    await page.getByLabel('Account Number or IBAN').fill('PK48MEZN0001230104566702');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const breakdown = page.getByLabel('Withdrawal breakdown');
