@@ -82,7 +82,7 @@ export function UserManagementTab() {
                 onClick={() => setPromoting({ id: u.id, email: u.email })}
               >
                 {/* The name starts with the visible words (WCAG 2.5.3), then says who. */}
-                Make admin<span className="sr-only"> {u.email}</span>
+                Make admin <span className="sr-only">{u.email}</span>
               </button>
             ),
           },
