@@ -41,7 +41,12 @@ async function main(): Promise<void> {
     if (wants(config, 'rebuild'))
       results.rebuild = await rebuildBench(await database('bench_rebuild'), config.rebuildEvents);
     if (wants(config, 'live')) results.live = await liveBench(await database('bench_live'), config);
-    if (wants(config, 'append')) results.append = await appendComparison(await database('bench_append'), config);
+    if (wants(config, 'append'))
+      results.append = await appendComparison(
+        await database('bench_append'),
+        await database('bench_append_unchained'),
+        config,
+      );
     const memory = process.memoryUsage();
     results.memoryMiB = { rss: Math.round(memory.rss / 1048576), heapUsed: Math.round(memory.heapUsed / 1048576) };
     console.log(report(results));

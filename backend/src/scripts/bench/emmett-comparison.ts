@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { openDatabase } from '../../data-source';
+import { LedgerChain1763700060000 } from '../../infrastructure/database/migrations/1763700060000-ledger-chain';
 import { BenchConfig } from './bench-config';
 import { summarize } from './stats';
 
@@ -16,15 +17,17 @@ const WRITERS = [1, 16];
 const BATCHES = [1, 10];
 
 /**
- * This library's PostgreSQL event store next to Emmett's (`@event-driven-io/emmett-postgresql`, a
+ * This library's PostgreSQL event store (with its hash chain, and on a second database without it:
+ * the chain's cost, issue 26) next to Emmett's (`@event-driven-io/emmett-postgresql`, a
  * devDependency only) on the same database, the same writers and the same batch sizes: each writer
  * appends to its own stream with the expected version it got back from its previous append.
  */
-export async function appendComparison(url: string, config: BenchConfig) {
+export async function appendComparison(url: string, unchainedUrl: string, config: BenchConfig) {
   const dataSource = await openDatabase(url); // this library's tables (migrations)
   const pool = new Pool({ connectionString: url, max: Math.max(...WRITERS) + 2 });
   pool.on('error', () => undefined);
-  const appenders = [ours(pool), await emmett(url)];
+  const unchained = await withoutChain(unchainedUrl);
+  const appenders = [ours(pool, 'courtcash'), ours(unchained.pool, 'courtcash, no chain'), await emmett(url)];
   const seconds = Math.max(1, config.seconds / 2);
   const runs: Array<Record<string, number | string>> = [];
   try {
@@ -40,7 +43,9 @@ export async function appendComparison(url: string, config: BenchConfig) {
   } finally {
     for (const appender of appenders) await appender.close();
     await pool.end();
+    await unchained.pool.end();
     await dataSource.destroy();
+    await unchained.dataSource.destroy();
   }
 }
 
@@ -61,10 +66,24 @@ async function run(appender: Appender, writers: number, batch: number, seconds: 
   return summarize(latencies, performance.now() - started);
 }
 
-function ours(pool: Pool): Appender {
+/** A database migrated as the app's, then with the hash chain taken out (its migration's down). */
+async function withoutChain(url: string) {
+  const dataSource = await openDatabase(url);
+  const runner = dataSource.createQueryRunner();
+  try {
+    await new LedgerChain1763700060000().down(runner);
+  } finally {
+    await runner.release();
+  }
+  const pool = new Pool({ connectionString: url, max: Math.max(...WRITERS) + 2 });
+  pool.on('error', () => undefined);
+  return { dataSource, pool };
+}
+
+function ours(pool: Pool, name: string): Appender {
   const store = new PostgresEventStore(pool);
   return {
-    name: 'courtcash',
+    name,
     stream() {
       const stream = `bench-${randomUUID()}`;
       let expected: number | 'no_stream' = 'no_stream';

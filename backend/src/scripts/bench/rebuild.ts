@@ -3,12 +3,15 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { openDatabase } from '../../data-source';
 import { firstRow } from '../../infrastructure/database/first-row';
 import { START_POSITION } from '../../event-store/event-store.port';
 import { allProjections } from '../../projections/all-projections';
 import { REBUILD_PAGE } from '../../projections/runner/projection-runner';
+import { readSeals, streamEnds, streamsInOrder } from '../../modules/wallet/ledger/chain-source';
+import { verifyChains } from '../../modules/wallet/ledger/chain-verifier';
 import { generateEvents } from './event-generator';
 import { readCpu } from './cpu-meter';
 import type { RebuildRun } from '../timed-rebuild';
@@ -31,6 +34,17 @@ export interface RebuildResult {
   rows: Record<string, number>;
   /** PostgreSQL's own share of any rebuild of this log (see postgresFloor); null where not measured. */
   postgresFloor: PostgresFloor | null;
+  /** Recomputing every stream's hash chain over the same log, as Verify does (issue 26). */
+  chainVerify: ChainVerifyResult;
+}
+
+export interface ChainVerifyResult {
+  events: number;
+  streams: number;
+  seconds: number;
+  eventsPerSecond: number;
+  /** Problems found: 0 on a log only the app appended to. */
+  problems: number;
 }
 
 /** PostgreSQL's CPU seconds for the least any rebuild asks of it. */
@@ -78,11 +92,30 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
       readBacks: run.readBacks,
       rows,
       postgresFloor: await postgresFloor(pool, store, tables),
+      chainVerify: await timedChainVerify(dataSource),
     };
   } finally {
     await pool.end();
     await dataSource.destroy();
   }
+}
+
+/** Every chain of the generated log recomputed (the chain part of Verify and ledger:verify), timed. */
+async function timedChainVerify(db: DataSource): Promise<ChainVerifyResult> {
+  const t0 = performance.now();
+  const report = await verifyChains({
+    streams: streamsInOrder(db),
+    seals: await readSeals(db),
+    streamEnds: await streamEnds(db),
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    events: report.checkedEvents,
+    streams: report.checkedStreams,
+    seconds: round(seconds),
+    eventsPerSecond: Math.round(report.checkedEvents / seconds),
+    problems: report.problems.length,
+  };
 }
 
 /** The timed rebuild (rebuild-process.ts), started the way `npm run projections:rebuild` starts. */

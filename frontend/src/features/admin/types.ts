@@ -58,3 +58,7 @@ export type LedgerAccountSnapshot = Schemas['LedgerAccountSchema'];
 /** Four eyes: requests waiting for (or decided by) a second admin. */
 export type ApprovalsPage = Schemas['ApprovalsPageSchema'];
 export type Approval = Schemas['ApprovalSchema'];
+
+export type LedgerSeals = Schemas['SealListSchema'];
+export type LedgerSeal = Schemas['SealSchema'];
+export type SealOutcome = Schemas['SealOutcomeSchema'];

@@ -11,11 +11,11 @@ import { usePendingDeposits } from '../api/get-pending-deposits';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
 import { useRejectDeposit } from '../api/reject-deposit';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
-import { useVerifyLedger } from '../api/verify-ledger';
 import type { PendingDeposit, PendingWithdrawal } from '../types';
 import { SearchBox, Truncate, useListParams } from './list-controls';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { ApprovalsSection } from './approvals-section';
+import { LedgerIntegritySection } from './ledger-integrity-section';
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
@@ -179,7 +179,7 @@ export function FinanceTab() {
       </section>
 
       <BalanceAdjustmentForm />
-      <LedgerCheck />
+      <LedgerIntegritySection />
 
       <ConfirmDialog
         open={confirming !== null}
@@ -225,42 +225,5 @@ export function FinanceTab() {
         onConfirm={onReject}
       />
     </div>
-  );
-}
-
-function LedgerCheck() {
-  const verify = useVerifyLedger();
-  return (
-    <section className="card" aria-labelledby="ledger-check">
-      <h2 id="ledger-check">Ledger</h2>
-      <button
-        type="button"
-        className="btn btn--outline"
-        disabled={verify.isPending}
-        onClick={() => verify.mutate(undefined, { onError: failed })}
-      >
-        {verify.isPending ? 'Verifying...' : 'Verify ledger'}
-      </button>
-      {verify.data && (
-        <div role="status">
-          {verify.data.ok ? (
-            <p>
-              Ledger OK: {verify.data.checkedWallets} wallets, {verify.data.checkedEvents} events checked.
-            </p>
-          ) : (
-            <>
-              <p className="error-text">{verify.data.differences.length} difference(s) found.</p>
-              <ul>
-                {verify.data.differences.map((d, i) => (
-                  <li key={i}>
-                    [{d.check}] {d.message}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-    </section>
   );
 }
