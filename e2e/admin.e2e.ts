@@ -118,6 +118,16 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     const pay = dialog.getByRole('button', { name: 'Pay Team B' });
     expect(await pay.isDisabled()).toBe(true); // a reason is required
     await dialog.getByLabel('Reason (shown to the players)').fill('The club video shows team 2 won both sets.');
+    expect(await pay.isDisabled()).toBe(true); // and the final score
+    // A score that shows Team A winning is refused with a sentence; nothing is paid.
+    const score = dialog.getByLabel("Final score (Team A's games first)");
+    await score.fill('6-4, 6-3');
+    await pay.click();
+    await page
+      .getByText(/Invalid score: 6-4, 6-3 does not show Team B winning/)
+      .first()
+      .waitFor();
+    await score.fill('4-6, 3-6');
     await pay.click();
     await page.getByText('Team B declared the winner; prizes paid.').waitFor();
     await card.waitFor({ state: 'detached' });
@@ -130,6 +140,8 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
     await creator.page.goto(`/tournaments/${id}`);
     await creator.page.getByRole('heading', { name: 'Admin ruling' }).waitFor();
     await creator.page.getByText(/The club video shows team 2 won both sets\./).waitFor();
+    // The ruling's score, and the result's sets, say the same as the ruling: Team B won 4-6, 3-6.
+    await creator.page.getByText(/declared Team B the winner, 4-6, 3-6/).waitFor();
     for (const p of players) await p.context.close();
   });
 

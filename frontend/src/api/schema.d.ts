@@ -1357,6 +1357,11 @@ export interface components {
       /** @enum {string} */
       kind: 'winner_declared' | 'voided';
       reason: string | null;
+      /**
+       * @description The final score, Team A's games first.
+       * @example 6-4, 3-6, 7-5
+       */
+      score: string | null;
       /** @enum {integer|null} */
       winningTeam: 1 | 2 | null;
     };

@@ -15,7 +15,7 @@ import {
 const dayAfterReport = '2026-11-23T19:30:00.000Z';
 
 describe('tournament decider: AdminDeclareWinner', () => {
-  const declare = (winnerId: string, score: string | null = ' 6-4 7-5 ', reason?: string) => ({
+  const declare = (winnerId: string, score: string | null = ' 4-6 5-7 ', reason?: string) => ({
     type: 'AdminDeclareWinner' as const,
     data: { adminId, winnerId, score, reason, now: afterStart },
   });
@@ -30,7 +30,7 @@ describe('tournament decider: AdminDeclareWinner', () => {
             tournamentId,
             winnerId: 'carol',
             winningTeam: 2,
-            score: '6-4 7-5',
+            score: '4-6, 5-7',
             declaredBy: adminId,
             reason: null,
             declaredAt: afterStart,
@@ -56,6 +56,40 @@ describe('tournament decider: AdminDeclareWinner', () => {
           },
         },
       ]);
+  });
+
+  it('takes a score line with any of its usual separators, Team A first, and stores it one way', () => {
+    for (const line of ['4-6, 6-4, 5-7', '4-6 6-4 5-7', '4 - 6; 6-4;5-7']) {
+      given([...playing(), reported('alice'), disputed])
+        .when(declare('carol', line))
+        .then([
+          {
+            type: 'WinnerDeclared',
+            data: {
+              tournamentId,
+              winnerId: 'carol',
+              winningTeam: 2,
+              score: '4-6, 6-4, 5-7',
+              declaredBy: adminId,
+              reason: null,
+              declaredAt: afterStart,
+            },
+          },
+        ]);
+    }
+  });
+
+  it('refuses a score that shows the other team winning, or that is not a score line', () => {
+    // Carol is in Team B: 6-4, 3-6, 7-5 is Team A's match.
+    given([...playing(), reported('alice'), disputed])
+      .when(declare('carol', '6-4, 3-6, 7-5'))
+      .thenThrows('TOURNAMENT.INVALID_SCORE', /6-4, 3-6, 7-5 does not show Team B winning/);
+    given([...playing(), reported('alice'), disputed])
+      .when(declare('carol', 'team 2 won'))
+      .thenThrows('TOURNAMENT.INVALID_SCORE');
+    given([...playing(), reported('alice'), disputed])
+      .when(declare('carol', '4-6, 6-6'))
+      .thenThrows('TOURNAMENT.INVALID_SCORE');
   });
 
   it('answers the same decision again with nothing', () => {

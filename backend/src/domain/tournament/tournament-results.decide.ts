@@ -14,7 +14,7 @@ import { DEFAULT_CONFIRM_WINDOW_MS, instantMs } from './tournament.constants';
 import { tournamentErrors } from './tournament.errors';
 import { ResultConfirmed, ResultDisputed, ResultReported, WinnerDeclared } from './tournament.events';
 import { optionalText, requireExisting, requireReason } from './tournament.guards';
-import { validateScore } from './tournament.score';
+import { validateScore, validateScoreLine } from './tournament.score';
 import { ExistingTournament, ReportedResult, TournamentState, participantOf } from './tournament.state';
 
 function requireInProgress(state: ExistingTournament): void {
@@ -112,6 +112,9 @@ export function decideAdminDeclareWinner({ data }: AdminDeclareWinner, state: To
   }
   requireInProgress(tournament);
   if (!winner) throw tournamentErrors.invalidWinner();
+  // The ruling's score must show the declared team winning (issue 24: "Team B won" by Team A's sets).
+  const scoreText = optionalText(data.score);
+  const score = scoreText === null ? null : validateScoreLine(winner.teamNumber, scoreText).text;
   return [
     {
       type: 'WinnerDeclared',
@@ -119,7 +122,7 @@ export function decideAdminDeclareWinner({ data }: AdminDeclareWinner, state: To
         tournamentId: tournament.details.tournamentId,
         winnerId: winner.userId,
         winningTeam: winner.teamNumber,
-        score: optionalText(data.score),
+        score,
         declaredBy: data.adminId,
         reason: optionalText(data.reason),
         declaredAt: data.now,

@@ -49,3 +49,37 @@ export function validateScore(winningTeam: number, setScores: readonly SetScore[
     setsToWin: target,
   };
 }
+
+const SCORE_LINE = /^\d{1,2}\s*-\s*\d{1,2}(\s*[,;]?\s+\d{1,2}\s*-\s*\d{1,2}|\s*[,;]\s*\d{1,2}\s*-\s*\d{1,2})*$/;
+
+/**
+ * A ruling's score line, "6-4, 3-6, 7-5": games per set, Team A's first (the order every screen
+ * shows sets in). Throws TOURNAMENT.INVALID_SCORE unless it is such a line and the sets show
+ * `winningTeam` winning the match (however many sets it was played to).
+ */
+export function validateScoreLine(winningTeam: number, line: string): { text: string; setScores: SetScore[] } {
+  const text = line.trim();
+  if (!SCORE_LINE.test(text))
+    throw tournamentErrors.invalidScore("write the games of each set, Team A's first, for example 6-4, 3-6, 7-5.");
+  const setScores = parseScoreLine(text);
+  const setsWon = setScores.filter((s) => (winningTeam === 1 ? s.team1 > s.team2 : s.team2 > s.team1)).length;
+  const setsLost = setScores.filter((s) => (winningTeam === 1 ? s.team1 < s.team2 : s.team2 < s.team1)).length;
+  if (setsWon <= setsLost) {
+    const [named, other] = winningTeam === 1 ? ['Team A', 'Team B'] : ['Team B', 'Team A'];
+    throw tournamentErrors.invalidScore(
+      `${text} does not show ${named} winning (Team A's games come first; ${other} won ${setsLost} of its sets).`,
+    );
+  }
+  validateScore(winningTeam, setScores, Math.min(Math.max(setsWon, MIN_SETS_TO_WIN), MAX_SETS_TO_WIN));
+  return { text: formatScoreLine(setScores), setScores };
+}
+
+/** The sets of a line validateScoreLine accepted (projections read the stored line back with it). */
+export function parseScoreLine(text: string): SetScore[] {
+  return (text.match(/\d{1,2}\s*-\s*\d{1,2}/g) ?? []).map((set) => {
+    const [team1, team2] = set.split('-').map((n) => Number(n.trim()));
+    return { team1: team1!, team2: team2! };
+  });
+}
+
+const formatScoreLine = (sets: readonly SetScore[]) => sets.map((s) => `${s.team1}-${s.team2}`).join(', ');

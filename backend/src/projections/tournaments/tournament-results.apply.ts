@@ -1,6 +1,7 @@
 /** The playing half of the tournaments projection: the match, the result, the settlement, the ratings. */
 import { formatCents } from '../../domain/shared/money';
 import { TeamNumber } from '../../domain/tournament/tournament.events';
+import { parseScoreLine } from '../../domain/tournament/tournament.score';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
 import { ProjectionRows, Row } from '../runner/projection-rows';
@@ -87,17 +88,25 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: string,
         by: declaredBy,
         reason: event.data.reason ?? null,
         winningTeam,
+        score: score ?? null,
         at: declaredAt,
       };
       const row = await mustGet(rows, tournamentId);
       const previous = row.result as ResultJson | null | undefined;
+      // The sets shown are the ruling's; without a score, the report's only if it named the same
+      // winner (a disputed report's sets would say the other team won).
+      const setScores = score
+        ? parseScoreLine(score)
+        : previous && previous.winningTeam === winningTeam
+          ? previous.setScores
+          : [];
       const declared: ResultJson = previous
-        ? { ...previous, winningTeam, status: 'declared', score }
+        ? { ...previous, winningTeam, setScores, status: 'declared', score }
         : {
             reportedBy: null,
             reporterTeam: null,
             winningTeam,
-            setScores: [],
+            setScores,
             setsToWin: null,
             status: 'declared',
             reportedAt: null,
@@ -109,7 +118,7 @@ export async function applyResultEvent(event: TournamentStreamEvent, at: string,
     }
     case 'MatchVoided': {
       const { tournamentId, voidedBy, reason, voidedAt } = event.data;
-      const ruling: RulingJson = { kind: 'voided', by: voidedBy, reason, winningTeam: null, at: voidedAt };
+      const ruling: RulingJson = { kind: 'voided', by: voidedBy, reason, winningTeam: null, score: null, at: voidedAt };
       await tournaments.update(tournamentId, { ruling, updated_at: at });
       return;
     }

@@ -26,6 +26,8 @@ export interface RulingJson {
   by: string;
   reason: string | null;
   winningTeam: 1 | 2 | null;
+  /** The ruling's final score line (Team A's games first); null for a void or a ruling without one. */
+  score?: string | null;
   at: string;
 }
 

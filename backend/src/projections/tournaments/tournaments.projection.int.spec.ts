@@ -349,7 +349,7 @@ describe('tournaments projections (events in, rows out)', () => {
           tournamentId: declaredId,
           winnerId: players[2],
           winningTeam: 2,
-          score: null,
+          score: '4-6, 6-4, 5-7',
           declaredBy: admin,
           reason: 'Video',
           declaredAt: at(30),
@@ -377,11 +377,18 @@ describe('tournaments projections (events in, rows out)', () => {
 
     const [declared] = await rows(`SELECT result, ruling, winning_team FROM tournaments WHERE id = $1`, [declaredId]);
     expect(declared.result).toMatchObject({ status: 'declared', disputedBy: players[2], disputedAt: at(21) });
+    // The sets shown are the ruling's, not the disputed report's (which had Team A winning).
+    expect(declared.result.setScores).toEqual([
+      { team1: 4, team2: 6 },
+      { team1: 6, team2: 4 },
+      { team1: 5, team2: 7 },
+    ]);
     expect(declared.ruling).toEqual({
       kind: 'winner_declared',
       by: admin,
       reason: 'Video',
       winningTeam: 2,
+      score: '4-6, 6-4, 5-7',
       at: at(30),
     });
     expect(declared.winning_team).toBe(2);
@@ -395,6 +402,7 @@ describe('tournaments projections (events in, rows out)', () => {
       by: admin,
       reason: 'No score sheet',
       winningTeam: null,
+      score: null,
       at: at(31),
     });
   });

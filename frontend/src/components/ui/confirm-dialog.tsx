@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   /** Called with the trimmed reason ('' without a reason field). */
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** Keeps the confirm button off while a field of the caller's own (in `children`) is incomplete. */
+  incomplete?: boolean;
 }
 
 /** Asks before an action that moves money or cannot be undone; the one confirm dialog of the app. */
@@ -40,10 +42,11 @@ function ConfirmForm({
   reason,
   onConfirm,
   onClose,
+  incomplete = false,
 }: Omit<ConfirmDialogProps, 'open' | 'title' | 'description'>) {
   const id = useId();
   const [text, setText] = useState('');
-  const missing = reason?.required === true && !text.trim();
+  const missing = incomplete || (reason?.required === true && !text.trim());
   // A double-click: the second click comes before the mutation reports pending, and used to send the
   // request twice (the second answered "Could not leave" though the first had worked). One request per
   // confirmation; a finished request (pending back to false) allows another, e.g. a retry after an error.

@@ -54,7 +54,7 @@ describe('dispute, then POST /api/admin/tournaments/{id}/declare-winner', () => 
 
     const res = await admin
       .post(`/api/admin/tournaments/${id}/declare-winner`)
-      .send({ winnerId: rival2.id, score: '4-6, 6-4, 6-2' });
+      .send({ winnerId: rival2.id, score: '6-4, 4-6, 2-6' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'completed',
@@ -63,7 +63,7 @@ describe('dispute, then POST /api/admin/tournaments/{id}/declare-winner', () => 
       result: {
         status: 'declared',
         winningTeam: 2,
-        score: '4-6, 6-4, 6-2',
+        score: '6-4, 4-6, 2-6',
         disputeReason: 'We won the second set 6-4.',
       },
       settlement: {

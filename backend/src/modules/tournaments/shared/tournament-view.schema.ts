@@ -62,6 +62,8 @@ export class RulingSchema implements RulingView {
   @ApiProperty({ type: RulerSchema }) by: RulerSchema;
   @ApiNullable({ type: String }) reason: string | null;
   @ApiNullable({ type: 'integer', enum: [1, 2] }) winningTeam: 1 | 2 | null;
+  @ApiNullable({ type: String, example: '6-4, 3-6, 7-5', description: "The final score, Team A's games first." })
+  score: string | null;
   @ApiProperty({ format: 'date-time' }) at: string;
 }
 

@@ -40,6 +40,8 @@ export interface RulingView {
   by: { id: string; name: string };
   reason: string | null;
   winningTeam: number | null;
+  /** The final score the ruling states, Team A's games first. */
+  score: string | null;
   at: string;
 }
 
@@ -136,6 +138,7 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
         by: { id: row.ruling.by, name: fullName(users.get(row.ruling.by)) || 'An administrator' },
         reason: row.ruling.reason,
         winningTeam: row.ruling.winningTeam,
+        score: row.ruling.score ?? null,
         at: row.ruling.at,
       }
     : null;

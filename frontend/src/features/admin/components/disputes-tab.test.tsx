@@ -68,10 +68,17 @@ describe('disputes tab', () => {
     const pay = within(dialog).getByRole('button', { name: 'Pay Team B' });
     expect(pay).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Reason (shown to the players)'), 'Video shows team 2 won.');
+    // The ruling states the final score: no payment until it is written.
+    expect(pay).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText("Final score (Team A's games first)"), '4-6, 6-3, 5-7');
     await userEvent.click(pay);
     expect(await screen.findByText('Team B declared the winner; prizes paid.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/tournaments/t-9/declare-winner');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ winnerId: 'u3', reason: 'Video shows team 2 won.' });
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      winnerId: 'u3',
+      score: '4-6, 6-3, 5-7',
+      reason: 'Video shows team 2 won.',
+    });
   });
 
   it('says how long the money has been frozen', () => {

@@ -40,7 +40,12 @@ export function DisputesTab() {
   const declare = useDeclareWinner();
   const voidMatch = useVoidMatch();
   const cancel = useCancelTournament();
-  const [ruling, setRuling] = useState<Ruling | null>(null);
+  const [ruling, setRulingState] = useState<Ruling | null>(null);
+  const [score, setScore] = useState('');
+  const setRuling = (next: Ruling | null) => {
+    setRulingState(next);
+    setScore('');
+  };
 
   const done = (title: string) => () => {
     setRuling(null);
@@ -53,7 +58,7 @@ export function DisputesTab() {
       const winner = match.players.find((p) => p.teamNumber === ruling.team);
       if (!winner) return;
       declare.mutate(
-        { id: match.id, winnerId: winner.userId, reason },
+        { id: match.id, winnerId: winner.userId, score: score.trim(), reason },
         { onSuccess: done(`${teamLabel(ruling.team)} declared the winner; prizes paid.`), onError: failed },
       );
     } else if (ruling.kind === 'void') {
@@ -164,16 +169,34 @@ export function DisputesTab() {
           pending={declare.isPending || voidMatch.isPending || cancel.isPending}
           onClose={() => setRuling(null)}
           reason={{ label: 'Reason (shown to the players)', required: true }}
+          incomplete={ruling.kind === 'winner' && !score.trim()}
           onConfirm={submit}
         >
           <p>
             <Truncate text={ruling.match.name} width="100%" />
           </p>
           {ruling.kind === 'winner' ? (
-            <p>
-              ${formatMoney(ruling.match.prizePool)} goes to {teamNames(ruling.match, ruling.team)} (
-              {teamLabel(ruling.team)}), ${formatMoney(ruling.match.platformFee)} platform fee.
-            </p>
+            <>
+              <p>
+                ${formatMoney(ruling.match.prizePool)} goes to {teamNames(ruling.match, ruling.team)} (
+                {teamLabel(ruling.team)}), ${formatMoney(ruling.match.platformFee)} platform fee.
+              </p>
+              <div className="field">
+                <label htmlFor="ruling-score">Final score (Team A&apos;s games first)</label>
+                <input
+                  id="ruling-score"
+                  required
+                  autoComplete="off"
+                  aria-describedby="ruling-score-hint"
+                  value={score}
+                  onChange={(e) => setScore(e.target.value)}
+                />
+                <p id="ruling-score-hint" className="muted small">
+                  For example 4-6, 6-3, 5-7. It must show {teamLabel(ruling.team)} winning; the players see it with the
+                  reason.
+                </p>
+              </div>
+            </>
           ) : (
             <p>
               ${formatMoney(ruling.match.totalFeePerPlayer)} goes back to each of {teamNames(ruling.match, 1)} and{' '}

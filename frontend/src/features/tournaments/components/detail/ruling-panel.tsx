@@ -10,7 +10,8 @@ export function RulingPanel({ tournament }: { tournament: TournamentDetail }) {
   const decision =
     ruling.kind === 'voided'
       ? 'An admin voided this match. Every entry fee and court share was refunded.'
-      : `An admin declared ${ruling.winningTeam ? teamLabel(ruling.winningTeam) : 'the winner'} the winner.`;
+      : `An admin declared ${ruling.winningTeam ? teamLabel(ruling.winningTeam) : 'the winner'} the winner` +
+        (ruling.score ? `, ${ruling.score} (Team A's games first).` : '.');
   return (
     <section className="card stack" aria-labelledby="ruling-title">
       <h2 id="ruling-title" className="card__title">
