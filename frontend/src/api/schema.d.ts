@@ -1470,8 +1470,16 @@ export interface components {
     SettlementSchema: {
       /** @example 12.50 */
       courtFee: string;
+      /**
+       * @description The court-fee rounding the platform kept (0-3 cents).
+       * @example 12.50
+       */
+      courtRounding: string;
       payouts: components['schemas']['PayoutSchema'][];
-      /** @example 12.50 */
+      /**
+       * @description 5% of the pool.
+       * @example 12.50
+       */
       platformFee: string;
       /** @example 12.50 */
       pool: string;
@@ -1581,6 +1589,11 @@ export interface components {
       courtFee: string;
       /** @example 12.50 */
       courtFeePerPlayer: string;
+      /**
+       * @description What rounding each court share up to a whole cent collects beyond the court fee (0-3 cents, the platform's).
+       * @example 12.50
+       */
+      courtRounding: string;
       /** Format: date-time */
       createdAt: string;
       creatorId: string;
@@ -1637,6 +1650,11 @@ export interface components {
       courtFee: string;
       /** @example 12.50 */
       courtFeePerPlayer: string;
+      /**
+       * @description What rounding each court share up to a whole cent collects beyond the court fee (0-3 cents, the platform's).
+       * @example 12.50
+       */
+      courtRounding: string;
       /** Format: date-time */
       createdAt: string;
       creatorId: string;

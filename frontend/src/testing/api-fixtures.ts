@@ -16,6 +16,7 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     totalFeePerPlayer: '10.00',
     pool: '40.00',
     platformFee: '2.00',
+    courtRounding: '0.00',
     prizePool: '38.00',
     prizePerWinner: '19.00',
     creatorId: 'creator',

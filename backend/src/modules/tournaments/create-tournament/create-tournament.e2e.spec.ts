@@ -109,7 +109,14 @@ describe('POST /api/tournaments', () => {
       .post('/api/tournaments')
       .send(tournamentBody(t, { totalFeePerPlayer: '11.38', courtFee: '5.50' }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ entryFee: '10.00', courtFee: '5.50', courtFeePerPlayer: '1.38' });
+    // 4 x $1.38 = $5.52: the venue gets its $5.50 and the platform the 2 cents, shown apart from its 5%.
+    expect(res.body).toMatchObject({
+      entryFee: '10.00',
+      courtFee: '5.50',
+      courtFeePerPlayer: '1.38',
+      platformFee: '2.00',
+      courtRounding: '0.02',
+    });
     expect(await balanceOf(creator)).toBe('88.62');
   });
 

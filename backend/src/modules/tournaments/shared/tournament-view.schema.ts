@@ -74,7 +74,8 @@ export class PayoutSchema {
 
 export class SettlementSchema {
   @ApiMoney() pool: string;
-  @ApiMoney() platformFee: string;
+  @ApiMoney({ description: '5% of the pool.' }) platformFee: string;
+  @ApiMoney({ description: 'The court-fee rounding the platform kept (0-3 cents).' }) courtRounding: string;
   @ApiMoney() courtFee: string;
   @ApiMoney() winnersPool: string;
   @ApiProperty({ type: [PayoutSchema] }) payouts: PayoutSchema[];
@@ -104,6 +105,11 @@ export class TournamentSchema implements TournamentView {
   @ApiMoney({ description: 'What each player pays on joining: entry fee plus court share.' }) totalFeePerPlayer: string;
   @ApiMoney({ description: '4 x entry fee.' }) pool: string;
   @ApiMoney({ description: '5% of the pool.' }) platformFee: string;
+  @ApiMoney({
+    description:
+      "What rounding each court share up to a whole cent collects beyond the court fee (0-3 cents, the platform's).",
+  })
+  courtRounding: string;
   @ApiMoney() prizePool: string;
   @ApiMoney() prizePerWinner: string;
   @ApiProperty() creatorId: string;

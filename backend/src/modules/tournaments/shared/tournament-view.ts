@@ -7,6 +7,8 @@ import {
   TournamentRow,
   TournamentWaitlistRow,
 } from '../../../projections/tournaments/tournament.entities';
+import { Cents, formatCents, parseMoney } from '../../../domain/shared/money';
+import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.constants';
 
 export interface ParticipantView {
   userId: string;
@@ -45,6 +47,20 @@ export interface RulingView {
   at: string;
 }
 
+/** The settlement with the platform's two takings apart: its 5% of the pool and the court-fee rounding. */
+export type SettlementView = SettlementJson & { courtRounding: string };
+
+const cents = (amount: string): Cents => parseMoney(amount) ?? 0;
+
+/**
+ * The stored platform fee holds the court-fee rounding too (docs/decisions/tournaments.md): each player's
+ * court share is rounded up to a whole cent and the platform keeps the 0-3 cents beyond the venue's fee.
+ * Screens show the two apart, so the rounding is this much.
+ */
+function courtRoundingCents(row: Pick<TournamentRow, 'courtFee' | 'courtFeePerPlayer'>): Cents {
+  return cents(row.courtFeePerPlayer) * PLAYERS_PER_TOURNAMENT - cents(row.courtFee);
+}
+
 export interface TournamentView {
   id: string;
   name: string;
@@ -58,7 +74,10 @@ export interface TournamentView {
   courtFeePerPlayer: string;
   totalFeePerPlayer: string;
   pool: string;
+  /** 5% of the pool. */
   platformFee: string;
+  /** What rounding the court share up to a whole cent collects beyond the court fee (kept by the platform). */
+  courtRounding: string;
   prizePool: string;
   prizePerWinner: string;
   creatorId: string;
@@ -74,7 +93,7 @@ export interface TournamentView {
   waitlist: Array<{ userId: string; firstName: string | null; lastName: string | null; placeInLine: number }>;
   result: ResultView | null;
   ruling: RulingView | null;
-  settlement: SettlementJson | null;
+  settlement: SettlementView | null;
   ratingReceipts: RatingReceiptJson[];
 }
 
@@ -142,6 +161,7 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
         at: row.ruling.at,
       }
     : null;
+  const rounding = courtRoundingCents(row);
   return {
     id: row.id,
     name: row.name,
@@ -155,7 +175,8 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
     courtFeePerPlayer: row.courtFeePerPlayer,
     totalFeePerPlayer: row.totalFeePerPlayer,
     pool: row.pool,
-    platformFee: row.platformFee,
+    platformFee: formatCents(cents(row.platformFee) - rounding),
+    courtRounding: formatCents(rounding),
     prizePool: row.prizePool,
     prizePerWinner: row.prizePerWinner,
     creatorId: row.creatorId,
@@ -171,7 +192,11 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
     waitlist,
     result,
     ruling,
-    settlement: row.settlement,
+    settlement: row.settlement && {
+      ...row.settlement,
+      platformFee: formatCents(cents(row.settlement.platformFee) - rounding),
+      courtRounding: formatCents(rounding),
+    },
     ratingReceipts: row.ratingReceipts,
   };
 }

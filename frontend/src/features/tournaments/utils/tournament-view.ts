@@ -69,7 +69,10 @@ export interface TournamentFees {
   courtShareCents: number;
   totalPerPlayerCents: number;
   poolCents: number;
+  /** 5% of the pool. */
   platformFeeCents: number;
+  /** The platform's 0-3 cents from rounding each court share up to a whole cent. */
+  courtRoundingCents: number;
   prizePerWinnerCents: number;
 }
 
@@ -81,6 +84,7 @@ export function feesOf(t: TournamentDetail): TournamentFees {
     totalPerPlayerCents: centsFromApiOrZero(t.totalFeePerPlayer),
     poolCents: centsFromApiOrZero(t.pool),
     platformFeeCents: centsFromApiOrZero(t.platformFee),
+    courtRoundingCents: centsFromApiOrZero(t.courtRounding),
     prizePerWinnerCents: centsFromApiOrZero(t.prizePerWinner),
   };
 }

@@ -18,6 +18,12 @@ export function MoneyBreakdown({ tournament }: { tournament: TournamentDetail })
           <dt>Court share</dt>
           <dd>{usd(fees.courtShareCents)}</dd>
         </div>
+        {fees.courtRoundingCents > 0 && (
+          <div>
+            <dt>Court-fee rounding (of the 4 shares, kept by the platform)</dt>
+            <dd>{usd(fees.courtRoundingCents)}</dd>
+          </div>
+        )}
         <div className="money-list__total">
           <dt>Total per player</dt>
           <dd>{usd(fees.totalPerPlayerCents)}</dd>

@@ -40,6 +40,12 @@ export function SettlementPanel({ tournament }: { tournament: TournamentDetail }
             <dd>{usd(centsFromApiOrZero(settlement.courtFee))}</dd>
           </div>
         )}
+        {centsFromApiOrZero(settlement.courtRounding) > 0 && (
+          <div>
+            <dt>Court-fee rounding (kept by the platform)</dt>
+            <dd>{usd(centsFromApiOrZero(settlement.courtRounding))}</dd>
+          </div>
+        )}
         <div className="money-list__total">
           <dt>Paid to the winning pair</dt>
           <dd className="text-green">{usd(centsFromApiOrZero(settlement.winnersPool))}</dd>

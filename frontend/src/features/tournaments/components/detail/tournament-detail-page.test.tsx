@@ -71,6 +71,29 @@ describe('tournament detail: header and money', () => {
     expect(money).toHaveTextContent('Entry fees (4 players)$40.00');
     expect(money).toHaveTextContent('Platform fee (5%)-$2.00');
     expect(money).toHaveTextContent('Prize (each winner)$19.00');
+    expect(money).not.toHaveTextContent('rounding');
+  });
+
+  it('shows the court-fee rounding apart from the 5% platform fee', async () => {
+    // $60 pool and a $10.02 court fee: shares of $2.51 collect $10.04, 2 cents beyond the venue's fee.
+    renderDetail(
+      'visitor',
+      tournamentDetail({
+        entryFee: '15.00',
+        courtFee: '10.02',
+        courtFeePerPlayer: '2.51',
+        totalFeePerPlayer: '17.51',
+        pool: '60.00',
+        platformFee: '3.00',
+        courtRounding: '0.02',
+        prizePool: '57.00',
+        prizePerWinner: '28.50',
+      }),
+    );
+    const money = await screen.findByRole('region', { name: 'Money' });
+    expect(money).toHaveTextContent('Platform fee (5%)-$3.00');
+    expect(money).toHaveTextContent('Court-fee rounding (of the 4 shares, kept by the platform)$0.02');
+    expect(money).toHaveTextContent('Prize (each winner)$28.50');
   });
 
   it('says "Tournament not found" on a 404', async () => {
@@ -408,6 +431,7 @@ describe('tournament detail: results', () => {
       settlement: {
         pool: '40.00',
         platformFee: '2.00',
+        courtRounding: '0.00',
         courtFee: '0.00',
         winnersPool: '38.00',
         payouts: [
