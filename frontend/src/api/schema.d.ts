@@ -1584,6 +1584,8 @@ export interface components {
       playersPerTournament: number;
     };
     TournamentHistoryItemSchema: {
+      /** @description The organiser's or admin's own words on the cancellation. */
+      cancellationNote: string | null;
       cancellationReason: string | null;
       /** @example 12.50 */
       courtFee: string;
@@ -1645,6 +1647,8 @@ export interface components {
       winningTeam: 1 | 2 | null;
     };
     TournamentSchema: {
+      /** @description The organiser's or admin's own words on the cancellation. */
+      cancellationNote: string | null;
       cancellationReason: string | null;
       /** @example 12.50 */
       courtFee: string;

@@ -26,6 +26,7 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     startTime: '2030-06-01T18:00:00.000Z',
     endTime: null,
     cancellationReason: null,
+    cancellationNote: null,
     createdAt: '2030-05-01T10:00:00.000Z',
     updatedAt: '2030-05-01T10:00:00.000Z',
     participants: [],

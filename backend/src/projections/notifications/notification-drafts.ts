@@ -111,6 +111,32 @@ export function rulingDrafts(
   }));
 }
 
+const CANCELLED_BECAUSE: Record<string, string> = {
+  not_full: 'not enough players joined before the start time',
+  cancelled_by_creator: 'the organiser cancelled it',
+  cancelled_by_admin: 'an administrator cancelled it',
+  deleted: 'it was removed',
+};
+
+/** A cancelled match tells its players why, and that their fees came back (a void has its own notice). */
+export function cancelledDrafts(
+  t: TournamentRef,
+  cancellation: { reason: string; note: string | null },
+  recipients: string[],
+): NotificationDraft[] {
+  if (cancellation.reason === 'voided') return [];
+  const why = CANCELLED_BECAUSE[cancellation.reason] ?? 'it was cancelled';
+  const words = cancellation.note ? ` “${cancellation.note}”` : '';
+  return recipients.map((userId) => ({
+    userId,
+    type: 'match_cancelled',
+    title: 'Match cancelled',
+    message: `${t.name} was cancelled: ${why}.${words} Your entry fee and court share are refunded to your wallet.`,
+    actionUrl: tournamentUrl(t.id),
+    metadata: { tournamentId: t.id, reason: cancellation.reason, note: cancellation.note },
+  }));
+}
+
 export function slotOfferedDrafts(t: TournamentRef, userId: string): NotificationDraft[] {
   return [
     {

@@ -15,6 +15,7 @@ import {
   joinedDrafts,
   resultReportedDrafts,
   rulingDrafts,
+  cancelledDrafts,
   slotOfferedDrafts,
   walletDrafts,
 } from './notification-drafts';
@@ -161,6 +162,13 @@ export class NotificationsProjection extends RowProjection {
           .filter((p) => p.status === 'joined')
           .map((p) => p.userId);
         return resultAutoConfirmedDrafts(await this.tournamentRef(rows, tournamentId), winningTeam, recipients);
+      }
+      case 'TournamentCancelled': {
+        const { tournamentId, reason, note, cancelledBy } = event.data;
+        const recipients = (await this.roster.livePlayers(rows, tournamentId))
+          .filter((p) => p.status === 'joined' && p.userId !== cancelledBy)
+          .map((p) => p.userId);
+        return cancelledDrafts(await this.tournamentRef(rows, tournamentId), { reason, note }, recipients);
       }
       case 'WaitlistSlotOffered':
         return slotOfferedDrafts(await this.tournamentRef(rows, event.data.tournamentId), event.data.userId);

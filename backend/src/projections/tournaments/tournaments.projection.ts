@@ -122,10 +122,11 @@ async function applyTournamentEvent(event: TournamentStreamEvent, at: string, ro
       await waitlist.update(waitlistId(event.data.tournamentId, event.data.userId), { notified: true });
       return touch(rows, event.data.tournamentId, at);
     case 'TournamentCancelled': {
-      const { tournamentId, reason } = event.data;
+      const { tournamentId, reason, note } = event.data;
       await tournaments.update(tournamentId, {
         status: 'cancelled',
         cancellation_reason: reason,
+        cancellation_note: note ?? null,
         end_time: at,
         updated_at: at,
       });

@@ -26,7 +26,22 @@ describe('POST /api/tournaments/{id}/cancel', () => {
     await join(p3, id, 2, 1);
     const res = await creator.agent.post(`/api/tournaments/${id}/cancel`).send({ reason: '  Court closed  ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', cancellationReason: 'cancelled_by_creator' });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'cancelled_by_creator',
+      cancellationNote: 'Court closed',
+    });
+    // The players who had joined are told why, and that their money came back; the organiser is not.
+    for (const player of [p2, p3]) {
+      const bell = (await player.agent.get('/api/notifications')).body as Array<{ type: string; message: string }>;
+      expect(bell.filter((n) => n.type === 'match_cancelled').map((n) => n.message)).toEqual([
+        expect.stringMatching(
+          /was cancelled: the organiser cancelled it\. “Court closed” Your entry fee and court share are refunded/,
+        ),
+      ]);
+    }
+    const organiserBell = (await creator.agent.get('/api/notifications')).body as Array<{ type: string }>;
+    expect(organiserBell.some((n) => n.type === 'match_cancelled')).toBe(false);
     const events = await t.streamEvents(`tournament-${id}`);
     expect(types(events).slice(-1)).toEqual(['TournamentCancelled']);
     expect(events[events.length - 1].data).toMatchObject({

@@ -119,6 +119,8 @@ export class TournamentSchema implements TournamentView {
   @ApiProperty({ format: 'date-time' }) startTime: string;
   @ApiNullable({ type: String, format: 'date-time' }) endTime: string | null;
   @ApiNullable({ type: String }) cancellationReason: string | null;
+  @ApiNullable({ type: String, description: "The organiser's or admin's own words on the cancellation." })
+  cancellationNote: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: [ParticipantSchema] }) participants: ParticipantSchema[];

@@ -87,6 +87,8 @@ export interface TournamentView {
   startTime: string;
   endTime: string | null;
   cancellationReason: string | null;
+  /** The canceller's own words, shown to the players with the reason. */
+  cancellationNote: string | null;
   createdAt: string;
   updatedAt: string;
   participants: ParticipantView[];
@@ -186,6 +188,7 @@ export function tournamentView(row: TournamentRow, parts: ViewParts): Tournament
     startTime: row.startTime.toISOString(),
     endTime: row.endTime?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
+    cancellationNote: row.cancellationNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     participants,

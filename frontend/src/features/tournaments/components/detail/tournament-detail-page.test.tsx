@@ -251,7 +251,11 @@ describe('tournament detail: participants', () => {
 
   it('hides Start from the creator until everyone has paid, and cancels after a confirm', async () => {
     const user = userEvent.setup();
-    const cancelled = tournamentDetail({ status: 'cancelled', cancellationReason: 'Rain' });
+    const cancelled = tournamentDetail({
+      status: 'cancelled',
+      cancellationReason: 'cancelled_by_creator',
+      cancellationNote: 'Rain',
+    });
     const { fetchMock } = renderDetail(
       'creator',
       tournamentDetail(),
@@ -266,7 +270,9 @@ describe('tournament detail: participants', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
     expect(await screen.findByText('Tournament Cancelled')).toBeInTheDocument();
     expect(bodyOf(fetchMock, `${URL}/cancel`)).toStrictEqual({ reason: 'Rain' });
-    expect(await screen.findByText(/This tournament was cancelled/)).toHaveTextContent('Reason: “Rain”');
+    expect(await screen.findByText(/This tournament was cancelled/)).toHaveTextContent(
+      'The organiser cancelled it. In their words: “Rain”',
+    );
   });
 
   it('creates an invitation link and copies it', async () => {

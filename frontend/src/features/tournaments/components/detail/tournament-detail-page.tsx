@@ -81,6 +81,7 @@ export function TournamentDetailPage({ id, user }: { id: string; user: User | nu
             {cancellationReasonSentence(t.cancellationReason) && (
               <> {cancellationReasonSentence(t.cancellationReason)}</>
             )}
+            {t.cancellationNote && <> In their words: “{t.cancellationNote}”</>}
           </span>
         </div>
       )}
