@@ -229,6 +229,8 @@ describe('ledger: hash chain, seals and digests', () => {
   });
 
   it('names a forged event inserted into the middle of a stream (the later ones renumbered)', async () => {
+    // Backdated into an old commit, as a forger would (and so the live projections, past that commit,
+    // never apply it: a mirror of it would outlive the restore and fail the last verify).
     const stream = wallets[0];
     const restore = await saved(stream);
     await asSuperuser(`UPDATE events SET revision = revision + 100 WHERE stream_name = $1 AND revision >= 2`, [stream]);
@@ -237,8 +239,8 @@ describe('ledger: hash chain, seals and digests', () => {
     ]);
     await asSuperuser(
       `WITH before AS (SELECT * FROM events WHERE stream_name = $1 AND revision = 1)
-       INSERT INTO events (event_id, stream_name, revision, type, data, metadata, recorded_at, hash)
-       SELECT gen_random_uuid(), $1, 2, before.type, before.data, before.metadata, before.recorded_at,
+       INSERT INTO events (event_id, stream_name, revision, type, data, metadata, recorded_at, transaction_id, hash)
+       SELECT gen_random_uuid(), $1, 2, before.type, before.data, before.metadata, before.recorded_at, before.transaction_id,
               sha256(before.hash || ledger_event_encoding($1, 2, before.type, before.data, before.metadata, before.recorded_at))
          FROM before`,
       [stream],
