@@ -20,6 +20,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AccountModule } from './modules/account/account.module';
+import { PlayerModule } from './modules/player/player.module';
 import { ReadModels } from './projections/runner/read-models';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { CachedSessionStore } from './infrastructure/http/cached-session.store';
@@ -75,6 +76,7 @@ export class AppModule {
         AdminModule,
         SupportModule,
         AccountModule,
+        PlayerModule,
         DevToolsModule.forConfig(deps.config),
       ],
       controllers: [HealthController, ClientConfigController, MoneyRulesController, ReadStreamController],

@@ -34,11 +34,29 @@ export interface TestApp {
   /** A cookie-keeping client (one browser). */
   agent(): TestAgent;
   /** Registers a user through the API and returns a signed-in agent with the user. */
-  signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<{
+  /**
+   * Registers and signs in a player: an adult in an unrestricted region, with a verified identity
+   * (test-mode verification) unless `verified: false`. The default name, Ali Khan, is the account
+   * holder of the wallet specs' bank account (withdrawals go to the verified person's own account).
+   */
+  signUp(
+    overrides?: Partial<{
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      dateOfBirth: string;
+      country: string;
+      region: string;
+    }>,
+    options?: { verified?: boolean },
+  ): Promise<{
     agent: TestAgent;
     user: { id: string; email: string; [key: string]: unknown };
     password: string;
   }>;
+  /** Verifies the signed-in player's identity through the test-mode provider and its test tool. */
+  verifyIdentity(agent: TestAgent, outcome?: 'verified' | 'rejected', level?: 1 | 2): Promise<string>;
   /** A signed-in admin agent. */
   admin(): Promise<TestAgent>;
   /** The clock the tournaments module reads (starts at real time). */
@@ -84,19 +102,32 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     agent: () => request.agent(server),
     clock,
     processTournaments: () => running.app.get(TournamentProcessManager, { strict: false }).runOnce(),
-    async signUp(overrides = {}) {
+    async signUp(overrides = {}, { verified = true } = {}) {
       counter += 1;
       const body = {
         email: `player${counter}-${Date.now()}@example.test`,
         password: 'correct horse battery',
-        firstName: 'Player',
-        lastName: `Number${counter}`,
+        firstName: 'Ali',
+        lastName: 'Khan',
+        dateOfBirth: '1990-04-01',
+        country: 'US',
+        region: 'US-CA',
         ...overrides,
       };
       const agent = request.agent(server);
       const res = await agent.post('/api/auth/register').send(body);
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (verified) await api.verifyIdentity(agent);
       return { agent, user: res.body, password: body.password };
+    },
+    async verifyIdentity(agent, outcome = 'verified', level = 1) {
+      const started = await agent.post('/api/user/identity-verifications').send({ level });
+      if (started.status !== 201)
+        throw new Error(`verification failed: ${started.status} ${JSON.stringify(started.body)}`);
+      const id = started.body.id as string;
+      const done = await agent.post(`/api/test/identity-verifications/${id}/complete`).send({ outcome });
+      if (done.status !== 200) throw new Error(`verification failed: ${done.status} ${JSON.stringify(done.body)}`);
+      return id;
     },
     async admin() {
       if (adminAgent) return adminAgent;

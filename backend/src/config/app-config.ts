@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseMoney } from '../domain/shared/money';
+import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../domain/wallet/wallet.limits';
+import { DEFAULT_RESTRICTED_REGIONS } from '../domain/player/player.policy';
 import { MIN_SESSION_SECRET_LENGTH, loadOrCreateSessionSecret } from './session-secret';
 
 const optionalText = z
@@ -54,6 +57,11 @@ const schema = z.object({
   BANK_ACCOUNT_NUMBER: optionalText,
   BANK_IBAN: optionalText,
   BANK_SWIFT: optionalText,
+  // Where paid play is not offered: comma-separated ISO 3166-1 countries and ISO 3166-2 regions.
+  // Unset: DEFAULT_RESTRICTED_REGIONS (docs/decisions/eligibility.md); empty: nowhere.
+  RESTRICTED_REGIONS: z.string().optional(),
+  KYC_UNVERIFIED_DEPOSIT_LIMIT: optionalText,
+  KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT: optionalText,
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -131,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     messaging: messagingConfig(c),
     bankDetails: bankDetailsConfig(c),
+    eligibility: eligibilityConfig(c),
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -184,5 +193,37 @@ function bankDetailsConfig(c: ParsedEnv) {
     accountNumber: c.BANK_ACCOUNT_NUMBER,
     iban: c.BANK_IBAN ?? null,
     swift: c.BANK_SWIFT ?? null,
+  };
+}
+
+const PLACE_CODE = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
+
+function dollars(name: string, text: string | undefined, fallbackCents: number): number {
+  if (text === undefined) return fallbackCents;
+  const cents = parseMoney(text);
+  if (cents === null || cents <= 0) throw new ConfigError(`${name} must be an amount in dollars such as 2000.00.`);
+  return cents;
+}
+
+function eligibilityConfig(c: ParsedEnv) {
+  const listed =
+    c.RESTRICTED_REGIONS === undefined
+      ? DEFAULT_RESTRICTED_REGIONS
+      : c.RESTRICTED_REGIONS.split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter((code) => code !== '');
+  const bad = listed.filter((code) => !PLACE_CODE.test(code));
+  if (bad.length > 0) {
+    throw new ConfigError(`RESTRICTED_REGIONS has codes that are not ISO 3166 (US or US-AZ): ${bad.join(', ')}`);
+  }
+  return {
+    restrictedRegions: new Set(listed),
+    unverifiedDepositLimitCents: dollars('KYC_UNVERIFIED_DEPOSIT_LIMIT', c.KYC_UNVERIFIED_DEPOSIT_LIMIT, 200_000),
+    verifiedDailyWithdrawalLimitCents: DAILY_WITHDRAWAL_LIMIT_CENTS,
+    enhancedDailyWithdrawalLimitCents: dollars(
+      'KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT',
+      c.KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT,
+      5_000_000,
+    ),
   };
 }

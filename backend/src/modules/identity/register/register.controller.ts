@@ -35,7 +35,16 @@ export class RegisterController {
     if (problem) throw new BadRequestException({ message: problem, code: 'USER.WEAK_PASSWORD' });
     const passwordHash = await this.hasher.hash(body.password);
     const result = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
-      new RegisterUserCommand({ ...body, passwordHash }, commandContext(req)),
+      new RegisterUserCommand(
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          eligibility: { dateOfBirth: body.dateOfBirth, country: body.country, region: body.region },
+        },
+        commandContext(req),
+      ),
     );
     await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
     const user = await this.users.findById(result.userId);
