@@ -11,9 +11,15 @@ describe('identity API', () => {
   describe('POST /api/auth/register', () => {
     it('creates the user, opens a 0.00 wallet, signs in, and never returns the password', async () => {
       const agent = t.agent();
-      const res = await agent
-        .post('/api/auth/register')
-        .send({ email: '  Ana.Lopez@Example.test ', password: 'secret-pass-1', firstName: 'Ana', lastName: 'Lopez' });
+      const res = await agent.post('/api/auth/register').send({
+        email: '  Ana.Lopez@Example.test ',
+        password: 'secret-pass-1',
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        dateOfBirth: '1990-04-01',
+        country: 'US',
+        region: 'US-CA',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         email: 'ana.lopez@example.test',

@@ -19,6 +19,9 @@ describe('validate before appending', () => {
     password: 'a sturdy passphrase 2026',
     firstName: 'Ana',
     lastName: 'Lopez',
+    dateOfBirth: '1990-04-01',
+    country: 'US',
+    region: 'US-CA',
   });
 
   it.each([
