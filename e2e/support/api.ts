@@ -11,7 +11,15 @@ export async function signUpInContext(
 ): Promise<{ id: string; email: string }> {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const res = await context.request.post('/api/auth/register', {
-    data: { email, password: 'a-long-enough-password', firstName, lastName: 'Player' },
+    data: {
+      email,
+      password: 'a-long-enough-password',
+      firstName,
+      lastName: 'Player',
+      dateOfBirth: '1990-04-01',
+      country: 'US',
+      region: 'US-CA',
+    },
   });
   if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   // As the sign-up page does: sign in with the password just chosen (works only for a new account).
