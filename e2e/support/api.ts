@@ -29,6 +29,20 @@ export async function signUpInContext(
 }
 
 /**
+ * Verifies the signed-in player's identity through the test-mode provider and its test tool
+ * (withdrawals need a verified identity, issue 20).
+ */
+export async function verifyIdentityInContext(context: BrowserContext): Promise<void> {
+  const started = await context.request.post('/api/user/identity-verifications', { data: { level: 1 } });
+  if (started.status() !== 201) throw new Error(`verification failed: ${started.status()} ${await started.text()}`);
+  const { id } = (await started.json()) as { id: string };
+  const done = await context.request.post(`/api/test/identity-verifications/${id}/complete`, {
+    data: { outcome: 'verified' },
+  });
+  if (done.status() !== 200) throw new Error(`verification failed: ${done.status()} ${await done.text()}`);
+}
+
+/**
  * Signs an API request context in as the start-up admin through both steps. The first sign-in of a
  * run enrols the TOTP second factor (admins need one for every admin action) and keeps its secret
  * in a file shared by the run's test files (secondFactorFile).
