@@ -32,6 +32,9 @@ describe('sign up → home → sign out → sign in → wrong password', () => {
     await page.getByLabel('Last Name').fill('Tester');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Date of birth').fill('1990-04-01');
+    await page.getByLabel('Country').fill('US');
+    await page.getByLabel('State or province').fill('US-CA');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account created successfully!').waitFor();
     await page.getByText('Welcome back, Erin').waitFor();

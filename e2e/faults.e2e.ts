@@ -38,14 +38,26 @@ describe('faults: kill -9 of the app, then of its PostgreSQL', () => {
       const registered = await agent.post('/api/auth/register', {
         email,
         password: 'correct horse battery',
-        firstName: 'Fault',
-        lastName: `Player${i}`,
+        // The bank account's holder: a withdrawal goes to the verified person's own account (issue 20).
+        firstName: 'Ali',
+        lastName: 'Khan',
+        dateOfBirth: '1990-04-01',
+        country: 'US',
+        region: 'US-CA',
       });
       expect(registered.status).toBe(202); // the same answer whether or not the address is taken
       // As the sign-up page does: sign in with the password just chosen.
       const res = await agent.post('/api/auth/login', { email, password: 'correct horse battery' });
       expect(res.status).toBe(200);
       const id = (res.body as { id: string }).id;
+      // Withdrawals need a verified identity: the test-mode provider and its test tool.
+      const started = await agent.post('/api/user/identity-verifications', { level: 1 });
+      expect(started.status).toBe(201);
+      const verification = (started.body as { id: string }).id;
+      const verified = await agent.post(`/api/test/identity-verifications/${verification}/complete`, {
+        outcome: 'verified',
+      });
+      expect(verified.status).toBe(200);
       // Two credits of $500.00: one of $1,000.00 would wait for a second admin (four eyes).
       for (const part of ['first', 'second']) {
         const funded = await admin.post(`/api/admin/users/${id}/balance-adjustments`, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { signInAdmin, signUpInContext } from './support/api';
+import { signInAdmin, signUpInContext, verifyIdentityInContext } from './support/api';
 import { waitForMail } from './support/mail-capture';
 
 describe('player side: account recovery and honest wallet figures', () => {
@@ -135,6 +135,7 @@ describe('player side: account recovery and honest wallet figures', () => {
     await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
     const { page, context } = await newPage(browser, baseURL);
     const { id } = await signUpInContext(context, 'Wanda');
+    await verifyIdentityInContext(context);
     const funded = await admin.request.post(`/api/admin/users/${id}/balance-adjustments`, {
       data: { amount: '100.00', reason: 'e2e funding' },
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { signInAdmin, signUpInContext } from './support/api';
+import { signInAdmin, signUpInContext, verifyIdentityInContext } from './support/api';
 
 describe('wallet: card deposit, bank transfer approved by finance, withdrawal', () => {
   let browser: Browser;
@@ -92,6 +92,7 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
   it('withdraws with the fee breakdown and shows the reduced balance', async () => {
     const { context, page } = await newPage(browser, baseURL);
     await signUpInContext(context, 'Wes');
+    await verifyIdentityInContext(context);
     // Fund the wallet with a test-card payment through the API (the UI path is covered above).
     const intent = await (await context.request.post('/api/create-payment-intent', { data: { amount: '100' } })).json();
     expect(
@@ -118,7 +119,7 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     await page.getByLabel('Amount', { exact: true }).fill('40');
     await page.getByLabel('Bank Name').fill('Meezan Bank');
     await page.getByLabel('Account Holder Name').fill('Wes Player');
-    await page.getByLabel('Account Number or IBAN').fill('PK48MEZN0001230104566702');
+    await page.getByLabel('Account Number or IBAN').fill('PK36SCBL0000001123456702');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const breakdown = page.getByLabel('Withdrawal breakdown');

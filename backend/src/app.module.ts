@@ -22,6 +22,7 @@ import { StatsModule } from './modules/stats/stats.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AccountModule } from './modules/account/account.module';
 import { LiveModule } from './modules/live/live.module';
+import { PlayerModule } from './modules/player/player.module';
 import { ReadModels } from './projections/runner/read-models';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { CachedSessionStore } from './infrastructure/http/cached-session.store';
@@ -79,6 +80,7 @@ export class AppModule {
         SupportModule,
         AccountModule,
         LiveModule,
+        PlayerModule,
         DevToolsModule.forConfig(deps.config),
       ],
       controllers: [HealthController, ClientConfigController, MoneyRulesController, ReadStreamController],

@@ -29,17 +29,40 @@ export class TestClock {
   }
 }
 
+/**
+ * What sign-up asks besides the account (issue 20): an adult's date of birth and an unrestricted
+ * place. Specs that post /api/auth/register themselves spread it into their body.
+ */
+export const ADULT_IN_CALIFORNIA = { dateOfBirth: '1990-04-01', country: 'US', region: 'US-CA' } as const;
+
 export interface TestApp {
   running: RunningApp;
   db: TestDatabase;
   /** A cookie-keeping client (one browser). */
   agent(): TestAgent;
-  /** Registers a user through the API and returns a signed-in agent with the user. */
-  signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<{
+  /**
+   * Registers and signs in a player: an adult in an unrestricted region, with a verified identity
+   * (test-mode verification) unless `verified: false`. The default name, Ali Khan, is the account
+   * holder of the wallet specs' bank account (withdrawals go to the verified person's own account).
+   */
+  signUp(
+    overrides?: Partial<{
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      dateOfBirth: string;
+      country: string;
+      region: string;
+    }>,
+    options?: { verified?: boolean },
+  ): Promise<{
     agent: TestAgent;
     user: { id: string; email: string; [key: string]: unknown };
     password: string;
   }>;
+  /** Verifies the signed-in player's identity through the test-mode provider and its test tool. */
+  verifyIdentity(agent: TestAgent, outcome?: 'verified' | 'rejected', level?: 1 | 2): Promise<string>;
   /** A signed-in admin agent (the start-up admin, second factor enrolled and passed). */
   admin(): Promise<TestAgent>;
   /**
@@ -136,13 +159,14 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     agent: () => request.agent(server),
     clock,
     processTournaments: () => running.app.get(TournamentProcessManager, { strict: false }).runOnce(),
-    async signUp(overrides = {}) {
+    async signUp(overrides = {}, { verified = true } = {}) {
       counter += 1;
       const body = {
         email: `player${counter}-${Date.now()}@example.test`,
         password: 'correct horse battery',
-        firstName: 'Player',
-        lastName: `Number${counter}`,
+        firstName: 'Ali',
+        lastName: 'Khan',
+        ...ADULT_IN_CALIFORNIA,
         ...overrides,
       };
       const agent = request.agent(server);
@@ -152,7 +176,17 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       const login = await agent.post('/api/auth/login').send({ email: body.email, password: body.password });
       if (login.status !== 200)
         throw new Error(`sign-in after sign-up failed: ${login.status} ${JSON.stringify(login.body)}`);
+      if (verified) await api.verifyIdentity(agent);
       return { agent, user: login.body, password: body.password };
+    },
+    async verifyIdentity(agent, outcome = 'verified', level = 1) {
+      const started = await agent.post('/api/user/identity-verifications').send({ level });
+      if (started.status !== 201)
+        throw new Error(`verification failed: ${started.status} ${JSON.stringify(started.body)}`);
+      const id = started.body.id as string;
+      const done = await agent.post(`/api/test/identity-verifications/${id}/complete`).send({ outcome });
+      if (done.status !== 200) throw new Error(`verification failed: ${done.status} ${JSON.stringify(done.body)}`);
+      return id;
     },
     admin() {
       // One sign-in however many callers ask at once (each would otherwise try to enrol the factor).

@@ -11,13 +11,35 @@ export async function signUpInContext(
 ): Promise<{ id: string; email: string }> {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const res = await context.request.post('/api/auth/register', {
-    data: { email, password: 'a-long-enough-password', firstName, lastName: 'Player' },
+    data: {
+      email,
+      password: 'a-long-enough-password',
+      firstName,
+      lastName: 'Player',
+      dateOfBirth: '1990-04-01',
+      country: 'US',
+      region: 'US-CA',
+    },
   });
   if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   // As the sign-up page does: sign in with the password just chosen (works only for a new account).
   const login = await context.request.post('/api/auth/login', { data: { email, password: 'a-long-enough-password' } });
   if (login.status() !== 200) throw new Error(`sign-in after sign-up failed: ${login.status()} ${await login.text()}`);
   return (await login.json()) as { id: string; email: string };
+}
+
+/**
+ * Verifies the signed-in player's identity through the test-mode provider and its test tool
+ * (withdrawals need a verified identity, issue 20).
+ */
+export async function verifyIdentityInContext(context: BrowserContext): Promise<void> {
+  const started = await context.request.post('/api/user/identity-verifications', { data: { level: 1 } });
+  if (started.status() !== 201) throw new Error(`verification failed: ${started.status()} ${await started.text()}`);
+  const { id } = (await started.json()) as { id: string };
+  const done = await context.request.post(`/api/test/identity-verifications/${id}/complete`, {
+    data: { outcome: 'verified' },
+  });
+  if (done.status() !== 200) throw new Error(`verification failed: ${done.status()} ${await done.text()}`);
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   loadOrCreateSessionSecret,
   sessionSecretBits,
 } from './session-secret';
+import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../domain/wallet/wallet.limits';
+import { DEFAULT_RESTRICTED_REGIONS } from '../domain/player/player.policy';
 
 const optionalText = z
   .string()
@@ -82,6 +84,14 @@ const schema = z.object({
   // seed in hex/base64); unset: one is made once and kept in DATA_DIR.
   LEDGER_SIGNING_KEY: optionalText,
   LEDGER_SEAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Where paid play is not offered: comma-separated ISO 3166-1 countries and ISO 3166-2 regions.
+  // Unset: DEFAULT_RESTRICTED_REGIONS (docs/decisions/eligibility.md); empty: nowhere.
+  RESTRICTED_REGIONS: z.string().optional(),
+  KYC_UNVERIFIED_DEPOSIT_LIMIT: optionalText,
+  KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT: optionalText,
+  // Who checks identities (docs/decisions/eligibility.md). Unset: the simulated one in test mode,
+  // Stripe Identity when Stripe keys are set, otherwise none. "simulated" is refused in production.
+  IDENTITY_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -178,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankDetails: bankDetailsConfig(c),
     /** Cents; above it a money action by an admin needs a second admin (four eyes). */
     fourEyesThresholdCents: c.FOUR_EYES_THRESHOLD,
+    eligibility: eligibilityConfig(c, production, testTools),
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -231,5 +242,52 @@ function bankDetailsConfig(c: ParsedEnv) {
     accountNumber: c.BANK_ACCOUNT_NUMBER,
     iban: c.BANK_IBAN ?? null,
     swift: c.BANK_SWIFT ?? null,
+  };
+}
+
+const PLACE_CODE = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
+
+function dollars(name: string, text: string | undefined, fallbackCents: number): number {
+  if (text === undefined) return fallbackCents;
+  const cents = parseMoney(text);
+  if (cents === null || cents <= 0) throw new ConfigError(`${name} must be an amount in dollars such as 2000.00.`);
+  return cents;
+}
+
+/** Which identity provider verifies players: see IDENTITY_PROVIDER above. */
+function identityProviderChoice(c: ParsedEnv, production: boolean, testTools: boolean): 'simulated' | 'stripe' | null {
+  const stripeReady = Boolean(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET);
+  if (c.IDENTITY_PROVIDER === 'simulated' && (production || !testTools)) {
+    throw new ConfigError('IDENTITY_PROVIDER=simulated needs test mode and is refused when NODE_ENV=production.');
+  }
+  if (c.IDENTITY_PROVIDER === 'stripe' && !stripeReady) {
+    throw new ConfigError('IDENTITY_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  if (c.IDENTITY_PROVIDER) return c.IDENTITY_PROVIDER;
+  if (testTools && !production) return 'simulated';
+  return stripeReady ? 'stripe' : null;
+}
+
+function eligibilityConfig(c: ParsedEnv, production: boolean, testTools: boolean) {
+  const listed =
+    c.RESTRICTED_REGIONS === undefined
+      ? DEFAULT_RESTRICTED_REGIONS
+      : c.RESTRICTED_REGIONS.split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter((code) => code !== '');
+  const bad = listed.filter((code) => !PLACE_CODE.test(code));
+  if (bad.length > 0) {
+    throw new ConfigError(`RESTRICTED_REGIONS has codes that are not ISO 3166 (US or US-AZ): ${bad.join(', ')}`);
+  }
+  return {
+    identityProvider: identityProviderChoice(c, production, testTools),
+    restrictedRegions: new Set(listed),
+    unverifiedDepositLimitCents: dollars('KYC_UNVERIFIED_DEPOSIT_LIMIT', c.KYC_UNVERIFIED_DEPOSIT_LIMIT, 200_000),
+    verifiedDailyWithdrawalLimitCents: DAILY_WITHDRAWAL_LIMIT_CENTS,
+    enhancedDailyWithdrawalLimitCents: dollars(
+      'KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT',
+      c.KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT,
+      5_000_000,
+    ),
   };
 }

@@ -164,6 +164,8 @@ export function streamNames() {
   return {
     user: (userId: string) => `user-${userId}`,
     wallet: (userId: string) => `wallet-${userId}`,
+    /** Eligibility, identity level and the player's own limits (docs/decisions/eligibility.md). */
+    player: (userId: string) => `player-${userId}`,
     tournament: (tournamentId: string) => `tournament-${tournamentId}`,
     platform: (account: string) => `platform-${account}`,
   };

@@ -198,6 +198,9 @@ export interface paths {
   '/api/test/create-user': {
     post: operations['DevToolsController_createUser'];
   };
+  '/api/test/identity-verifications/{id}/complete': {
+    post: operations['IdentityVerificationController_complete'];
+  };
   '/api/test/login': {
     post: operations['DevToolsController_login'];
   };
@@ -252,11 +255,27 @@ export interface paths {
   '/api/user/{id}/transactions': {
     get: operations['TransactionsController_of'];
   };
+  '/api/user/cool-off': {
+    post: operations['LimitsController_coolOff'];
+  };
+  '/api/user/eligibility': {
+    get: operations['EligibilityController_eligibility'];
+    put: operations['EligibilityController_update'];
+  };
+  '/api/user/identity-verifications': {
+    post: operations['IdentityVerificationController_start'];
+  };
+  '/api/user/limits': {
+    put: operations['LimitsController_setLimits'];
+  };
   '/api/user/profile': {
     put: operations['UpdateProfileController_update'];
   };
   '/api/user/rating': {
     put: operations['UpdateRatingController_updateRating'];
+  };
+  '/api/user/self-exclusion': {
+    post: operations['LimitsController_selfExclude'];
   };
   '/api/user/session': {
     get: operations['SessionController_session'];
@@ -613,9 +632,19 @@ export interface components {
       /** @enum {string} */
       role: 'admin' | 'player';
     };
+    CompleteTestVerificationDto: {
+      /** @description The name the simulated document shows; default: the account name. */
+      legalName?: string;
+      /** @enum {string} */
+      outcome: 'verified' | 'rejected';
+    };
     ConfirmPasswordResetDto: {
       password: string;
       token: string;
+    };
+    CoolOffDto: {
+      /** @enum {string} */
+      period: '24h' | '7d' | '30d';
     };
     CreateInvitationDto: {
       /** @example bo@example.com */
@@ -793,6 +822,24 @@ export interface components {
     DisputeResultDto: {
       /** @example The second set was 6-4 to us. */
       reason: string;
+    };
+    EligibilitySchema: {
+      /** Format: date-time */
+      coolOffUntil: string | null;
+      /** @example US */
+      country: string | null;
+      /** @example 1990-04-01 */
+      dateOfBirth: string | null;
+      /** @enum {number} */
+      kycLevel: 0 | 1 | 2;
+      /** @enum {string} */
+      kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+      limits: components['schemas']['LimitsSchema'];
+      /** @example US-CA */
+      region: string | null;
+      restricted: boolean;
+      /** Format: date-time */
+      selfExcludedUntil: string | null;
     };
     ErrorBody: {
       /**
@@ -979,6 +1026,24 @@ export interface components {
       entries: components['schemas']['LedgerEntrySchema'][];
       userId: string;
     };
+    LimitSchema: {
+      /** @example 100.00 */
+      amount: string | null;
+      /** @example 40.00 */
+      left: string | null;
+      pending: components['schemas']['PendingLimitSchema'] | null;
+      /** Format: date-time */
+      resetsAt: string | null;
+    };
+    LimitsSchema: {
+      daily: components['schemas']['LimitSchema'];
+      /** @example 10000.00 */
+      dailyWithdrawal: string | null;
+      monthly: components['schemas']['LimitSchema'];
+      /** @example 2000.00 */
+      unverifiedDepositLeft: string | null;
+      weekly: components['schemas']['LimitSchema'];
+    };
     LogoutSchema: {
       /** @example Logged out successfully. */
       message: string;
@@ -1141,6 +1206,12 @@ export interface components {
       amount: string;
       userId: string;
     };
+    PendingLimitSchema: {
+      /** @example 500.00 */
+      amount: string | null;
+      /** Format: date-time */
+      effectiveAt: string;
+    };
     PersonRefSchema: {
       email: string | null;
       id: string;
@@ -1248,6 +1319,16 @@ export interface components {
       recoveryCodes: string[];
     };
     RegisterDto: {
+      /**
+       * @description ISO 3166-1 alpha-2.
+       * @example US
+       */
+      country: string;
+      /**
+       * @description YYYY-MM-DD; at least 18 years ago.
+       * @example 1990-04-01
+       */
+      dateOfBirth: string;
       /** @example ana@example.com */
       email: string;
       /** @example Ana */
@@ -1255,6 +1336,11 @@ export interface components {
       /** @example Lopez */
       lastName: string;
       password: string;
+      /**
+       * @description ISO 3166-2 subdivision of the country.
+       * @example US-CA
+       */
+      region: string;
     };
     RejectApprovalDto: {
       /** @example No ticket supports this credit */
@@ -1409,6 +1495,10 @@ export interface components {
        */
       code: string;
     };
+    SelfExclusionDto: {
+      /** @enum {string} */
+      period: '6m' | '1y' | '5y';
+    };
     SendSupportMessageDto: {
       /** @example ana@example.com */
       email: string;
@@ -1459,6 +1549,14 @@ export interface components {
       updatedAt: string;
       yearsPlaying: number;
     };
+    SetLimitsDto: {
+      /** @example 250.00 */
+      daily: string | null;
+      /** @example 250.00 */
+      monthly: string | null;
+      /** @example 250.00 */
+      weekly: string | null;
+    };
     SetScoreDto: {
       team1: number;
       team2: number;
@@ -1501,6 +1599,13 @@ export interface components {
        * @example succeeded
        */
       status: string;
+    };
+    StartVerificationDto: {
+      /**
+       * @description 1: identity (default); 2: enhanced, with proof of address.
+       * @enum {number}
+       */
+      level?: 1 | 2;
     };
     StreamEventSchema: {
       /** @description The event's payload (a JSON object) as stored, secrets redacted. */
@@ -1709,6 +1814,23 @@ export interface components {
       /** @enum {integer|null} */
       winningTeam: 1 | 2 | null;
     };
+    UpdateEligibilityDto: {
+      /**
+       * @description ISO 3166-1 alpha-2.
+       * @example US
+       */
+      country: string;
+      /**
+       * @description Only while none is recorded; it cannot be changed.
+       * @example 1990-04-01
+       */
+      dateOfBirth?: string;
+      /**
+       * @description ISO 3166-2 subdivision of the country.
+       * @example US-CA
+       */
+      region: string;
+    };
     UpdateProfileDto: {
       bio?: string | null;
       city?: string | null;
@@ -1760,6 +1882,18 @@ export interface components {
       tournamentsWon: number;
       /** @description Whole percent: wins over played, rounded. */
       winRate: number;
+    };
+    VerificationAnswerSchema: {
+      id: string;
+      /** @enum {number} */
+      level: 1 | 2;
+      /** @enum {string} */
+      provider: 'simulated' | 'stripe' | 'manual';
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'rejected';
+      /** @description True for the simulated provider: nothing is really checked. */
+      testMode: boolean;
+      url: string | null;
     };
     VerifyEmailDto: {
       token: string;
@@ -3223,6 +3357,31 @@ export interface operations {
       };
     };
   };
+  IdentityVerificationController_complete: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteTestVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['VerificationAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   DevToolsController_login: {
     requestBody: {
       content: {
@@ -3644,6 +3803,101 @@ export interface operations {
       };
     };
   };
+  LimitsController_coolOff: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CoolOffDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['EligibilitySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EligibilityController_eligibility: {
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['EligibilitySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EligibilityController_update: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEligibilityDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['EligibilitySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  IdentityVerificationController_start: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartVerificationDto'];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          'application/json': components['schemas']['VerificationAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LimitsController_setLimits: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetLimitsDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['EligibilitySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   UpdateProfileController_update: {
     requestBody: {
       content: {
@@ -3674,6 +3928,26 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['SessionUserSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LimitsController_selfExclude: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfExclusionDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['EligibilitySchema'];
         };
       };
       /** @description An error a person can read. */

@@ -37,8 +37,9 @@ export function decideRequestWithdrawal({ data }: RequestWithdrawal, state: Wall
 
   if (data.amountCents > state.availableCents) throw walletErrors.insufficientFundsForWithdrawal();
   const alreadyToday = state.withdrawnByDay.get(day) ?? 0;
-  if (alreadyToday + data.amountCents > DAILY_WITHDRAWAL_LIMIT_CENTS) {
-    throw walletErrors.dailyWithdrawalLimit(Math.max(0, DAILY_WITHDRAWAL_LIMIT_CENTS - alreadyToday));
+  const dailyLimit = data.dailyLimitCents ?? DAILY_WITHDRAWAL_LIMIT_CENTS;
+  if (alreadyToday + data.amountCents > dailyLimit) {
+    throw walletErrors.dailyWithdrawalLimit(Math.max(0, dailyLimit - alreadyToday), dailyLimit);
   }
 
   const feeCents = withdrawalFeeCents(data.amountCents);

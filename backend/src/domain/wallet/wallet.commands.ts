@@ -48,6 +48,11 @@ export type RequestWithdrawal = {
     accountNumber: string;
     accountHolderName: string;
     bankName: string;
+    /**
+     * The daily limit of the player's verification level (docs/decisions/eligibility.md); the
+     * handler reads it from the player's stream. Left out: DAILY_WITHDRAWAL_LIMIT_CENTS.
+     */
+    dailyLimitCents?: Cents;
     now: string;
   };
 };

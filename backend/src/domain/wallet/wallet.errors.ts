@@ -91,10 +91,10 @@ export const walletErrors = {
       C.INSUFFICIENT_FUNDS,
       'Insufficient balance: the adjustment would take the available balance below zero.',
     ),
-  dailyWithdrawalLimit: (remainingCents: Cents) =>
+  dailyWithdrawalLimit: (remainingCents: Cents, limitCents: Cents = DAILY_WITHDRAWAL_LIMIT_CENTS) =>
     new DomainError(
       C.DAILY_WITHDRAWAL_LIMIT,
-      `Withdrawals are limited to ${formatUsd(DAILY_WITHDRAWAL_LIMIT_CENTS)} per day. ` +
+      `Withdrawals are limited to ${formatUsd(limitCents)} per day. ` +
         `You can withdraw up to ${formatUsd(remainingCents)} more today.`,
     ),
   withdrawalNotFound: () => new DomainError(C.WITHDRAWAL_NOT_FOUND, 'No such withdrawal in this wallet.', 'not_found'),

@@ -16,6 +16,8 @@ export interface DepositRecord {
   amountCents: Cents;
   reference: string;
   status: 'pending' | 'credited' | 'rejected';
+  /** When it was asked for (a bank transfer's request, a card payment's credit): deposit limits count from it. */
+  at: string;
 }
 
 export interface WithdrawalRecord {
@@ -95,24 +97,31 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
       return { ...state, status: 'open', userId: event.data.userId };
 
     case 'DepositRequested': {
-      const { depositId, amountCents, method, reference } = event.data;
+      const { depositId, amountCents, method, reference, requestedAt } = event.data;
       return {
         ...state,
         pendingDepositCents: state.pendingDepositCents + amountCents,
-        deposits: withEntry(state.deposits, depositId, { method, amountCents, reference, status: 'pending' }),
+        deposits: withEntry(state.deposits, depositId, {
+          method,
+          amountCents,
+          reference,
+          status: 'pending',
+          at: requestedAt,
+        }),
         usedReferences: withEntry(state.usedReferences, referenceKey(method, reference), depositId),
       };
     }
 
     case 'Deposited': {
-      const { depositId, amountCents, method, reference } = event.data;
+      const { depositId, amountCents, method, reference, depositedAt } = event.data;
       const previous = state.deposits.get(depositId);
       const wasPending = previous?.status === 'pending' ? previous.amountCents : 0;
+      const at = previous?.at ?? depositedAt;
       return {
         ...state,
         availableCents: state.availableCents + amountCents,
         pendingDepositCents: state.pendingDepositCents - wasPending,
-        deposits: withEntry(state.deposits, depositId, { method, amountCents, reference, status: 'credited' }),
+        deposits: withEntry(state.deposits, depositId, { method, amountCents, reference, status: 'credited', at }),
         usedReferences: withEntry(state.usedReferences, referenceKey(method, reference), depositId),
       };
     }

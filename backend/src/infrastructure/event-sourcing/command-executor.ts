@@ -335,6 +335,27 @@ async function appendOnce<Result>(append: () => Promise<Result>): Promise<Result
   }
 }
 
+/**
+ * The stream's current state, for a check another stream's command needs (a deposit consults the
+ * player's limits and the wallet's past deposits): the remembered state plus whatever was appended
+ * since (one read of the tail), or a full fold of a stream not remembered.
+ */
+export async function readState<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+): Promise<State> {
+  const cache = stateCacheOf<State>(store, decider);
+  const known = cache.get(streamName);
+  if (!known) {
+    const loaded = await load(store, streamName, decider);
+    cache.set(streamName, loaded);
+    return loaded.state;
+  }
+  await catchUp(store, streamName, decider, cache, known);
+  return cache.get(streamName)?.state ?? known.state;
+}
+
 interface KnownState<State> {
   state: State;
   /** The revision of the last event folded into `state`. */

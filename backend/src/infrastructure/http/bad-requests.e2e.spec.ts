@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 
 /** Input PostgreSQL cannot take is refused with a readable 400 before it reaches the database. */
 describe('requests with values the database cannot take', () => {
@@ -24,7 +24,13 @@ describe('requests with values the database cannot take', () => {
     const res = await t
       .agent()
       .post('/api/auth/register')
-      .send({ email: 'nul@example.test', password: 'long-enough-pw', firstName: 'a\u0000b', lastName: 'c' });
+      .send({
+        email: 'nul@example.test',
+        password: 'long-enough-pw',
+        firstName: 'a\u0000b',
+        lastName: 'c',
+        ...ADULT_IN_CALIFORNIA,
+      });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('REQUEST.INVALID_CHARACTER');
     expect(res.body.message).toBe('The request contains a character that is not allowed.');

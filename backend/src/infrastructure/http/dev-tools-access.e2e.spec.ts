@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import request from 'supertest';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 import { DEV_TOOLS_REFUSED, isLoopback } from './dev-tools-access';
 
 /**
@@ -36,7 +36,9 @@ describe('developer tools: loopback or an admin only', () => {
 
   it('refuses a client on the network, signed out or a player, with a sentence (X-Forwarded-For is not believed)', async () => {
     const { email, password } = { email: `lan-${Date.now()}@example.test`, password: 'a fine long passphrase 2026' };
-    await local().post('/api/auth/register').send({ email, password, firstName: 'Lan', lastName: 'Player' });
+    await local()
+      .post('/api/auth/register')
+      .send({ email, password, firstName: 'Lan', lastName: 'Player', ...ADULT_IN_CALIFORNIA });
     const player = remote();
     expect((await player.post('/api/auth/login').send({ email, password })).status).toBe(200);
     for (const agent of [remote(), player]) {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 import { exceedsDepth, isPlainText, MAX_JSON_DEPTH } from './json-bodies';
 
 describe('JSON bodies refused at the door', () => {
@@ -104,7 +104,13 @@ describe('JSON bodies refused at the door', () => {
     const res = await t
       .agent()
       .post('/api/auth/register')
-      .send({ email: 'a\ud800@example.test', password: 'a sturdy passphrase 2026', firstName: 'A', lastName: 'B' });
+      .send({
+        email: 'a\ud800@example.test',
+        password: 'a sturdy passphrase 2026',
+        firstName: 'A',
+        lastName: 'B',
+        ...ADULT_IN_CALIFORNIA,
+      });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('REQUEST.INVALID_CHARACTER');
     expect(res.body.message).toBe('The request contains a character that is not allowed.');

@@ -10,6 +10,10 @@ export const trim = ({ value }: TransformInput) => (typeof value === 'string' ? 
 export const trimLower = ({ value }: TransformInput) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
+/** Trimmed and upper-cased (ISO country and region codes). */
+export const upperCode = ({ value }: TransformInput) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
+
 /** Blank optional text is stored as null. */
 export const trimToNull = ({ value }: TransformInput) => blankTo(value, null);
 

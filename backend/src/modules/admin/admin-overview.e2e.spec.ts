@@ -37,7 +37,9 @@ describe('admin read API: dashboard, stats, players, users, tournaments, transac
     await simulatedCardDeposit(alice.agent, 50); // fee 1.50
     await simulatedCardDeposit(alice.agent, 33.33); // fee 1.00 (3% rounded half up)
     await simulatedCardDeposit(bob.agent, 100); // fee 3.00
-    const withdrawal = await bob.agent.post('/api/wallet/withdraw').send({ amount: '10', ...bank }); // fee 1.00
+    const withdrawal = await bob.agent
+      .post('/api/wallet/withdraw')
+      .send({ amount: '10', ...bank, accountHolderName: 'Bob Baker' }); // fee 1.00 (to Bob's own account)
     expect(withdrawal.status).toBe(201);
     expect((await admin.post(`/api/admin/withdrawals/${withdrawal.body.id}/complete`).send({})).status).toBe(200);
 

@@ -86,7 +86,7 @@ describe('admin lists: paging, search and the queue counts', () => {
     await simulatedCardDeposit(wendy.agent, 30);
     await wendy.agent
       .post('/api/wallet/withdraw')
-      .send({ amount: '10', ...bank })
+      .send({ amount: '10', ...bank, accountHolderName: 'Wendy Wire' }) // her own account (issue 20)
       .expect(201);
     const deposits = await admin.get('/api/admin/deposits?status=pending&page=1&pageSize=10&search=paging-ref');
     expect(deposits.body).toMatchObject({ total: 1, page: 1, pageSize: 10 });

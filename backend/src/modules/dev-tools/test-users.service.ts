@@ -58,7 +58,14 @@ export class TestUsersService {
     const passwordHash = await this.hasher.hash(input.password);
     const registered = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
       new RegisterUserCommand(
-        { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName },
+        {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          // Test users may play for money at once: an adult in a region where paid play is offered.
+          eligibility: { dateOfBirth: '1990-01-01', country: 'US', region: 'US-CA' },
+        },
         context,
       ),
     );

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import request from 'supertest';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 
 /**
  * Issue 8, faults: /api/health tells the truth about the database, cheaply. The database is made
@@ -68,12 +68,16 @@ describe('/api/health while the database is down', () => {
       // The driver's reason ("connect ECONNREFUSED 127.0.0.1:5432") names the host and port: not for anyone.
       expect(JSON.stringify(down.body)).not.toMatch(new RegExp(`${new URL(t.db.url).port}|127\\.0\\.0\\.1|localhost`));
       // Other requests that need the database say so too: 503 with a sentence, not a crash or a 500.
-      const refused = await t.agent().post('/api/auth/register').send({
-        email: 'while-down@example.test',
-        password: 'correct horse battery',
-        firstName: 'Down',
-        lastName: 'Time',
-      });
+      const refused = await t
+        .agent()
+        .post('/api/auth/register')
+        .send({
+          email: 'while-down@example.test',
+          password: 'correct horse battery',
+          firstName: 'Down',
+          lastName: 'Time',
+          ...ADULT_IN_CALIFORNIA,
+        });
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ code: 'SERVICE.DATABASE_UNAVAILABLE' });
     } finally {

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 import { emailStreamName } from './shared/email-reservation';
 
 describe('identity API', () => {
@@ -11,9 +11,13 @@ describe('identity API', () => {
   describe('POST /api/auth/register', () => {
     it('creates the user, opens a 0.00 wallet; the new password signs in; never returns the password', async () => {
       const agent = t.agent();
-      const registered = await agent
-        .post('/api/auth/register')
-        .send({ email: '  Ana.Lopez@Example.test ', password: 'secret-pass-1', firstName: 'Ana', lastName: 'Lopez' });
+      const registered = await agent.post('/api/auth/register').send({
+        email: '  Ana.Lopez@Example.test ',
+        password: 'secret-pass-1',
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        ...ADULT_IN_CALIFORNIA,
+      });
       expect([registered.status, registered.body.message]).toEqual([202, expect.stringMatching(/^Check your email/)]);
       const res = await agent
         .post('/api/auth/login')
@@ -65,11 +69,23 @@ describe('identity API', () => {
       const fresh = await t
         .agent()
         .post('/api/auth/register')
-        .send({ email: 'fresh-dup@example.test', password: 'another-pass', firstName: 'X', lastName: 'Y' });
+        .send({
+          email: 'fresh-dup@example.test',
+          password: 'another-pass',
+          firstName: 'X',
+          lastName: 'Y',
+          ...ADULT_IN_CALIFORNIA,
+        });
       const res = await t
         .agent()
         .post('/api/auth/register')
-        .send({ email: 'DUP@example.test', password: 'another-pass', firstName: 'X', lastName: 'Y' });
+        .send({
+          email: 'DUP@example.test',
+          password: 'another-pass',
+          firstName: 'X',
+          lastName: 'Y',
+          ...ADULT_IN_CALIFORNIA,
+        });
       expect([res.status, res.body]).toEqual([fresh.status, fresh.body]);
       expect(await t.streamEvents(`user-${user.id}`)).toHaveLength(1);
       const login = await t
@@ -85,7 +101,13 @@ describe('identity API', () => {
           t
             .agent()
             .post('/api/auth/register')
-            .send({ email: 'race@example.test', password: `password-${i}-xx`, firstName: 'R', lastName: `${i}` }),
+            .send({
+              email: 'race@example.test',
+              password: `password-${i}-xx`,
+              firstName: 'R',
+              lastName: `${i}`,
+              ...ADULT_IN_CALIFORNIA,
+            }),
         ),
       );
       expect(attempts.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
@@ -102,15 +124,18 @@ describe('identity API', () => {
 
     it.each([
       [
-        { email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B' },
+        { email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B', ...ADULT_IN_CALIFORNIA },
         'Please enter a valid email address.',
       ],
       [
-        { email: 'a@b.test', password: 'short', firstName: 'A', lastName: 'B' },
+        { email: 'a@b.test', password: 'short', firstName: 'A', lastName: 'B', ...ADULT_IN_CALIFORNIA },
         'Password must be at least 8 characters.',
       ],
-      [{ email: 'a@b.test', password: 'longenough', firstName: '   ', lastName: 'B' }, 'First name is required.'],
-      [{ email: 'a@b.test', password: 'longenough', firstName: 'A' }, 'Last name is required.'],
+      [
+        { email: 'a@b.test', password: 'longenough', firstName: '   ', lastName: 'B', ...ADULT_IN_CALIFORNIA },
+        'First name is required.',
+      ],
+      [{ email: 'a@b.test', password: 'longenough', firstName: 'A', ...ADULT_IN_CALIFORNIA }, 'Last name is required.'],
     ])('answers 400 with a readable message for invalid input %#', async (body, message) => {
       const res = await t.agent().post('/api/auth/register').send(body);
       expect(res.status).toBe(400);

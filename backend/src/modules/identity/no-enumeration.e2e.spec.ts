@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 import { mannWhitneyP } from './shared/mann-whitney.spec-helper';
 
 /**
@@ -89,7 +89,13 @@ describe('no account enumeration (answers and timing)', () => {
         const res = await t
           .agent()
           .post('/api/auth/register')
-          .send({ email, password: 'quiet meadow lantern 42', firstName: 'Same', lastName: 'Answer' });
+          .send({
+            email,
+            password: 'quiet meadow lantern 42',
+            firstName: 'Same',
+            lastName: 'Answer',
+            ...ADULT_IN_CALIFORNIA,
+          });
         return { status: res.status, body: res.body };
       },
       (i) => known[i],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { PlayerModule } from '../player/player.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { IdempotencyInterceptor, IdempotencyStore } from '../wallet/wallet.public';
 import { AdminEditController } from './admin-edit/admin-edit.controller';
@@ -20,6 +21,7 @@ import { JoinWaitlistController } from './join-waitlist/join-waitlist.controller
 import { JoinWaitlistHandler } from './join-waitlist/join-waitlist.handler';
 import { LeaveTournamentController } from './leave-tournament/leave-tournament.controller';
 import { LeaveTournamentHandler } from './leave-tournament/leave-tournament.handler';
+import { LeaveUnstartedMatchesHandler } from './leave-unstarted/leave-unstarted.handler';
 import { ListTournamentsController } from './list-tournaments/list-tournaments.controller';
 import { TournamentProcess } from './process-manager/tournament-process';
 import { TournamentProcessManager } from './process-manager/tournament-process-manager';
@@ -38,7 +40,7 @@ import { VoidMatchHandler } from './void-match/void-match.handler';
 
 /** Tournaments: slots, escrowed entry fees, results, settlement and ratings. See docs/decisions/tournaments-backend.md. */
 @Module({
-  imports: [IdentityModule, WalletModule],
+  imports: [IdentityModule, WalletModule, PlayerModule],
   controllers: [
     CreateTournamentController,
     ListTournamentsController,
@@ -68,6 +70,7 @@ import { VoidMatchHandler } from './void-match/void-match.handler';
     CreateTournamentHandler,
     JoinTournamentHandler,
     LeaveTournamentHandler,
+    LeaveUnstartedMatchesHandler,
     JoinWaitlistHandler,
     StartTournamentHandler,
     CancelTournamentHandler,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { PaymentsModule } from '../../payments/payments.module';
 import { IdentityModule } from '../identity/identity.module';
+import { PlayerModule } from '../player/player.module';
 import { AdjustBalanceController } from './adjust-balance/adjust-balance.controller';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler';
 import { SimulatedConfirmController } from './confirm-simulated-payment/simulated-confirm.controller';
@@ -36,7 +37,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
 
 /** Deposits, withdrawals, holds and the ledger checks: see docs/decisions/wallet.md. */
 @Module({
-  imports: [IdentityModule, PaymentsModule],
+  imports: [IdentityModule, PaymentsModule, PlayerModule],
   controllers: [
     CreatePaymentIntentController,
     SimulatedConfirmController,

@@ -20,7 +20,27 @@ export interface StandInIntent {
   livemode: false;
 }
 
+/** A Stripe Identity VerificationSession as the stand-in keeps it. */
+export interface StandInVerificationSession {
+  id: string;
+  object: 'identity.verification_session';
+  type: string;
+  status: 'requires_input' | 'processing' | 'verified' | 'canceled';
+  url: string | null;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_error: { code: string; reason: string } | null;
+  verified_outputs: { first_name: string; last_name: string; dob: { day: number; month: number; year: number } } | null;
+  created: number;
+  livemode: false;
+}
+
 export interface StripeStandIn {
+  /** Stripe Identity sessions (POST/GET /v1/identity/verification_sessions). */
+  verificationSessions: Map<string, StandInVerificationSession>;
+  /** Plays the player finishing Stripe's page: verified with the document's name, or failing. */
+  verifySession(id: string, name: { firstName: string; lastName: string }): StandInVerificationSession;
+  failSession(id: string, reason: string): StandInVerificationSession;
   port: number;
   secretKey: string;
   intents: Map<string, StandInIntent>;
@@ -32,8 +52,18 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(name);
+    if (match) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
 export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
+  const verificationSessions = new Map<string, StandInVerificationSession>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: StripeStandIn['requests'] = [];
   let failures = 0;
@@ -86,6 +116,44 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return send(res, 200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/identity/verification_sessions') {
+        const key = req.headers['idempotency-key'];
+        const repeat = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (repeat) return send(res, 200, verificationSessions.get(repeat));
+        const id = `vs_${randomBytes(12).toString('hex')}`;
+        const session: StandInVerificationSession = {
+          id,
+          object: 'identity.verification_session',
+          type: form.type,
+          status: 'requires_input',
+          url: `https://verify.stripe.com/start/${id}`,
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: metadataOf(form),
+          last_error: null,
+          verified_outputs: null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        verificationSessions.set(id, session);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return send(res, 200, session);
+      }
+      const sessionMatch = /^\/v1\/identity\/verification_sessions\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && sessionMatch) {
+        const session = verificationSessions.get(decodeURIComponent(sessionMatch[1]));
+        if (!session) {
+          return error(res, 404, `No such verification session: '${sessionMatch[1]}'`, 'resource_missing');
+        }
+        // verified_outputs only when expanded, as Stripe does.
+        // The SDK sends expand[0]=… (and expand[]=… by hand): any expand parameter counts.
+        const expanded = [...new URLSearchParams((req.url ?? '').split('?')[1] ?? '')]
+          .filter(([name]) => name.startsWith('expand['))
+          .map(([, value]) => value);
+        return send(res, 200, {
+          ...session,
+          verified_outputs: expanded.includes('verified_outputs') ? session.verified_outputs : null,
+        });
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && match) {
         const intent = intents.get(decodeURIComponent(match[1]));
@@ -100,6 +168,27 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
 
   return {
     port: (server.address() as AddressInfo).port,
+    verificationSessions,
+    verifySession(id, name) {
+      const session = verificationSessions.get(id);
+      if (!session) throw new Error(`no verification session ${id}`);
+      Object.assign(session, {
+        status: 'verified',
+        last_error: null,
+        verified_outputs: {
+          first_name: name.firstName,
+          last_name: name.lastName,
+          dob: { day: 1, month: 4, year: 1990 },
+        },
+      });
+      return session;
+    },
+    failSession(id, reason) {
+      const session = verificationSessions.get(id);
+      if (!session) throw new Error(`no verification session ${id}`);
+      Object.assign(session, { status: 'requires_input', last_error: { code: 'document_unverified_other', reason } });
+      return session;
+    },
     secretKey,
     intents,
     requests,

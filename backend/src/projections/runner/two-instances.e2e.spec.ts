@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { nextTotpCode } from '../../../test/test-app';
+import { ADULT_IN_CALIFORNIA, nextTotpCode } from '../../../test/test-app';
 import { createTestDatabase, TestDatabase } from '../../../test/test-database';
 import { LiveClient } from '../../scripts/bench/live-client';
 import { allProjections } from '../all-projections';
@@ -91,9 +91,16 @@ type Session = ReturnType<typeof session>;
 
 /** Signs up as the sign-up page does: register (202 whether or not the address is taken), then sign in. */
 async function register(call: Session, body: { email: string; password: string; firstName: string; lastName: string }) {
-  expect((await call('POST', '/api/auth/register', body)).status).toBe(202);
+  expect((await call('POST', '/api/auth/register', { ...body, ...ADULT_IN_CALIFORNIA })).status).toBe(202);
   const login = await call('POST', '/api/auth/login', { email: body.email, password: body.password });
   expect(login.status).toBe(200);
+  // Withdrawals need a verified identity: the test-mode provider and its test tool.
+  const started = await call('POST', '/api/user/identity-verifications', { level: 1 });
+  expect(started.status).toBe(201);
+  const verified = await call('POST', `/api/test/identity-verifications/${String(started.body.id)}/complete`, {
+    outcome: 'verified',
+  });
+  expect(verified.status).toBe(200);
   return login;
 }
 
@@ -146,8 +153,9 @@ describe('two app instances on one PostgreSQL', () => {
       const registered = await register(player, {
         email: `two-${randomUUID().slice(0, 8)}@example.test`,
         password: 'correct horse battery',
+        // The bank account's holder: a withdrawal goes to the verified person's own account (issue 20).
         firstName: 'Two',
-        lastName: instance.name,
+        lastName: 'Instances',
       });
       const funded = await admin('POST', `/api/admin/users/${String(registered.body.id)}/balance-adjustments`, {
         amount: '50.00',

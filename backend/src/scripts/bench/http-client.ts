@@ -85,6 +85,9 @@ export class HttpPlayer {
       password: this.password,
       firstName: 'Bench',
       lastName: tag,
+      dateOfBirth: '1990-04-01',
+      country: 'US',
+      region: 'US-CA',
     });
     this.id = body.id as string;
     return this;

@@ -33,7 +33,8 @@ describe('GET /api/admin/audit: every admin action, derived from the events', ()
     await fund(t, user.id, '12.50');
     const withdrawal = await agent
       .post('/api/wallet/withdraw')
-      .send({ amount: '10', ...bank })
+      // Withdrawals go to the verified person's own account (issue 20).
+      .send({ amount: '10', ...bank, accountHolderName: 'Audrey Audit' })
       .expect(201);
     await admin.post(`/api/admin/withdrawals/${withdrawal.body.id}/complete`).send({}).expect(200);
 

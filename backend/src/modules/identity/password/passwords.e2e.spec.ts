@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../../test/test-app';
 
 describe('passwords at sign-up', () => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe('passwords at sign-up', () => {
     const res = await t
       .agent()
       .post('/api/auth/register')
-      .send({ email: email(), password, firstName: 'A', lastName: 'B' });
+      .send({ email: email(), password, firstName: 'A', lastName: 'B', ...ADULT_IN_CALIFORNIA });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, code: 'USER.WEAK_PASSWORD' });
     expect(await eventCount()).toBe(before);
@@ -32,7 +32,7 @@ describe('passwords at sign-up', () => {
     const res = await t
       .agent()
       .post('/api/auth/register')
-      .send({ email: address, password: address.toUpperCase(), firstName: 'A', lastName: 'B' });
+      .send({ email: address, password: address.toUpperCase(), firstName: 'A', lastName: 'B', ...ADULT_IN_CALIFORNIA });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Password must not be your email address.');
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
+import { playerDecider, requireAdultDateOfBirth, requireValidPlace } from '../../../domain/player/player.decider';
 import { userDecider } from '../../../domain/user/user.decider';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
@@ -13,7 +14,14 @@ import { normalizeEmail } from '../shared/session-user';
 
 export class RegisterUserCommand {
   constructor(
-    readonly input: { email: string; passwordHash: string; firstName: string; lastName: string },
+    readonly input: {
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      /** Who may play for money (docs/decisions/eligibility.md); the admin bootstrap gives none. */
+      eligibility?: { dateOfBirth: string; country: string; region: string };
+    },
     readonly context: CommandContext,
     readonly now: Date = new Date(),
   ) {}
@@ -42,9 +50,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         throw new DomainError('REQUEST.INVALID_CHARACTER', 'The request contains a character that is not allowed.');
       }
     }
+    const iso = now.toISOString();
+    if (input.eligibility) {
+      // Under 18 or a malformed place: refused before anything is reserved (no account is created).
+      requireValidPlace(input.eligibility.country, input.eligibility.region);
+      requireAdultDateOfBirth(input.eligibility.dateOfBirth, iso);
+    }
     const userId = await this.reserveEmail(email, context);
     const names = streamNames();
-    const iso = now.toISOString();
     const user = await executeCommand(
       this.store,
       names.user(userId),
@@ -72,7 +85,17 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       { ...context, causationId: user.appended ? context.correlationId : context.causationId },
       { eventId: () => deterministicUuid('WalletOpened', userId) },
     );
-    const position = wallet.appended?.position ?? user.appended?.position;
+    const player = input.eligibility
+      ? await executeCommand(
+          this.store,
+          names.player(userId),
+          playerDecider,
+          { type: 'RecordEligibility', data: { userId, ...input.eligibility, now: iso } },
+          context,
+          { eventId: (event) => deterministicUuid(event.type, userId) },
+        )
+      : null;
+    const position = player?.appended?.position ?? wallet.appended?.position ?? user.appended?.position;
     if (!position) throw new Error('registration appended no events');
     return { userId, position };
   }

@@ -55,7 +55,16 @@ export class RegisterController {
       let result: RegisterUserResult | null = null;
       try {
         result = await this.commands.execute<RegisterUserCommand, RegisterUserResult>(
-          new RegisterUserCommand({ ...body, passwordHash }, context),
+          new RegisterUserCommand(
+            {
+              email: body.email,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              passwordHash,
+              eligibility: { dateOfBirth: body.dateOfBirth, country: body.country, region: body.region },
+            },
+            context,
+          ),
         );
       } catch (error) {
         if (!isTaken(error)) throw error;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { trim } from '../../../infrastructure/http/text-transforms';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { trim, upperCode } from '../../../infrastructure/http/text-transforms';
 
 export class RegisterDto {
   @ApiProperty({ example: 'ana@example.com' })
@@ -30,4 +30,25 @@ export class RegisterDto {
   @IsNotEmpty({ message: 'Last name is required.' })
   @MaxLength(100, { message: 'Last name must be at most 100 characters.' })
   lastName: string;
+
+  // Who may play for money (docs/decisions/eligibility.md); the player decider checks them again.
+  @ApiProperty({ example: '1990-04-01', description: 'YYYY-MM-DD; at least 18 years ago.' })
+  @Transform(trim)
+  @IsString({ message: 'Date of birth is required.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please enter your date of birth as YYYY-MM-DD.' })
+  dateOfBirth: string;
+
+  @ApiProperty({ example: 'US', description: 'ISO 3166-1 alpha-2.' })
+  @Transform(upperCode)
+  @IsString({ message: 'Country is required.' })
+  @Matches(/^[A-Z]{2}$/, { message: 'Please choose your country (a two-letter code such as US or PK).' })
+  country: string;
+
+  @ApiProperty({ example: 'US-CA', description: 'ISO 3166-2 subdivision of the country.' })
+  @Transform(upperCode)
+  @IsString({ message: 'State or province is required.' })
+  @Matches(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, {
+    message: 'Please choose your state or province (a code such as US-CA or PK-PB).',
+  })
+  region: string;
 }

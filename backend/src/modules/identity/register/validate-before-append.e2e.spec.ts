@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../../test/test-app';
 import { emailStreamName } from '../shared/email-reservation';
 
 /** A refused request appends nothing, and an address reserved by a refused request is not lost. */
@@ -19,6 +19,7 @@ describe('validate before appending', () => {
     password: 'a sturdy passphrase 2026',
     firstName: 'Ana',
     lastName: 'Lopez',
+    ...ADULT_IN_CALIFORNIA,
   });
 
   it.each([

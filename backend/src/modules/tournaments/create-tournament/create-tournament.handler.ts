@@ -13,6 +13,7 @@ import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.co
 import { walletTournamentErrors } from '../../../domain/wallet/wallet-tournament.decide';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { PlayerGate } from '../../player/player.public';
 import { WalletCommands } from '../../wallet/wallet.public';
 import { payForSlot } from '../join-tournament/join-tournament.handler';
 import { Clock } from '../shared/clock';
@@ -47,6 +48,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     private readonly actions: TournamentActions,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
+    private readonly gate: PlayerGate,
   ) {}
 
   async execute({
@@ -69,6 +71,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     // A retry of a create that went through has paid already; only a new one is checked.
     const retry =
       idempotencyKey !== undefined && (await this.streams.read(tournamentId)).state.tournament.status !== 'none';
+    if (!retry && input.totalFeePerPlayerCents > 0) await this.gate.requirePaidPlay(creatorId, this.clock.now());
     if (!retry && (await this.streams.availableCents(creatorId)) < input.totalFeePerPlayerCents) {
       throw walletTournamentErrors.insufficientFundsToJoin(input.totalFeePerPlayerCents);
     }

@@ -17,7 +17,7 @@ describe('POST /api/tournaments/{id}/join', () => {
     expect(res.body).toMatchObject({ id, status: 'waiting', currentPlayers: 2 });
     expect(res.body.participants).toEqual([
       expect.objectContaining({ userId: creator.id, teamNumber: 1, position: 1, status: 'joined' }),
-      expect.objectContaining({ userId: player.id, teamNumber: 2, position: 1, status: 'joined', firstName: 'Player' }),
+      expect.objectContaining({ userId: player.id, teamNumber: 2, position: 1, status: 'joined', firstName: 'Ali' }),
     ]);
     const events = await t.streamEvents(`tournament-${id}`);
     expect(types(events)).toEqual([

@@ -14,6 +14,7 @@ import { SlotPosition, TeamNumber } from '../../../domain/tournament/tournament.
 import { actionAfterEscrowRefused } from '../../../domain/tournament/tournament.process-manager';
 import { holderOf } from '../../../domain/tournament/tournament.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { PlayerGate } from '../../player/player.public';
 import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
 import { TournamentActions } from '../shared/tournament-actions';
@@ -37,10 +38,14 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
     private readonly actions: TournamentActions,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
+    private readonly gate: PlayerGate,
   ) {}
 
   async execute(command: JoinTournamentCommand): Promise<JoinTournamentResult> {
     const { tournamentId, userId, context } = command;
+    // A paid match: who may play for money is checked before a slot is reserved (nothing appended when refused).
+    const { state } = await this.streams.read(tournamentId);
+    if ((state.tournament.details?.entryFeeCents ?? 0) > 0) await this.gate.requirePaidPlay(userId, this.clock.now());
     const reservation = await this.reserve(command);
     await payForSlot(this.streams, this.wallet, this.actions, this.clock, {
       tournamentId,

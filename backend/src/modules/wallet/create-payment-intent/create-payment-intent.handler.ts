@@ -5,6 +5,7 @@ import { CardDepositMethod } from '../../../domain/wallet/wallet.events';
 import { cardChargeCents, cardFeeCents } from '../../../domain/wallet/wallet.limits';
 import { PAYMENT_PROVIDER, PaymentMode, PaymentProvider } from '../../../payments/payment-provider.port';
 import { cardIntentMetadata } from '../shared/card-intent-metadata';
+import { PlayerGate } from '../../player/player.public';
 import { requireDepositLimits } from '../shared/deposit-limits';
 
 export class CreateDepositIntentCommand {
@@ -33,10 +34,16 @@ export interface DepositIntent {
  */
 @CommandHandler(CreateDepositIntentCommand)
 export class CreateDepositIntentHandler implements ICommandHandler<CreateDepositIntentCommand, DepositIntent> {
-  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly gate: PlayerGate,
+  ) {}
 
   async execute({ userId, amountCents, method, idempotencyKey }: CreateDepositIntentCommand): Promise<DepositIntent> {
     requireDepositLimits(amountCents);
+    // Before the card is charged: once it is, the payment is credited whatever the limits say
+    // (money taken is never refused). See docs/decisions/eligibility.md.
+    await this.gate.requireDeposit(userId, amountCents);
     const feeCents = cardFeeCents(amountCents);
     const totalCents = cardChargeCents(amountCents);
     const intent = await this.provider.createPaymentIntent({

@@ -30,6 +30,13 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
   it('refuses an admin approving their own bank deposit or completing their own withdrawal', async () => {
     const admin = await t.admin();
     const adminId = await idOf(admin);
+    // The start-up admin has no date of birth nor place: given here, and a verified identity, so the
+    // deposit and the withdrawal reach the four-eyes rules (issue 20).
+    const details = await admin
+      .put('/api/user/eligibility')
+      .send({ dateOfBirth: '1980-01-01', country: 'US', region: 'US-CA' });
+    expect(details.status).toBe(200);
+    await t.verifyIdentity(admin);
     const deposit = await admin
       .post('/api/wallet/deposit')
       .send({ amount: '50.00', paymentMethod: 'bank_transfer', transactionReference: 'SELF-APPROVE-1' });
@@ -42,7 +49,9 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     // Credited by the second admin (not the owner), then withdrawn: completing it is another admin's job.
     const { agent: second } = await t.secondAdmin();
     expect((await second.post(`/api/admin/deposits/${deposit.body.id}/approve`).send({})).status).toBe(200);
-    const withdrawal = await admin.post('/api/wallet/withdraw').send({ amount: '20.00', ...bank });
+    const withdrawal = await admin
+      .post('/api/wallet/withdraw')
+      .send({ amount: '20.00', ...bank, accountHolderName: 'Admin User' });
     expect(withdrawal.status).toBe(201);
     const completed = await admin.post(`/api/admin/withdrawals/${withdrawal.body.id}/complete`).send({});
     expect(completed.status).toBe(403);

@@ -9,6 +9,7 @@ import { referenceKey } from '../../../domain/wallet/wallet.state';
 import { EVENT_STORE, EventStore, WrongExpectedRevisionError } from '../../../event-store/event-store.port';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { PlayerGate } from '../../player/player.public';
 import { requireDepositLimits } from '../shared/deposit-limits';
 import { WalletCommands } from '../shared/wallet-commands';
 
@@ -40,6 +41,7 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly wallet: WalletCommands,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly gate: PlayerGate,
   ) {}
 
   async execute({
@@ -62,6 +64,10 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
     // Before the reservation: a refused amount must not burn the reference.
     requireDepositLimits(amountCents);
     const depositId = deterministicUuid('bank-deposit', userId, referenceKey('bank_transfer', reference));
+    // Who may deposit, and how much (docs/decisions/eligibility.md); a repeat of a request made is answered as before.
+    if (!(await this.wallet.state(userId)).deposits.has(depositId)) {
+      await this.gate.requireDeposit(userId, amountCents, now);
+    }
     await this.reserve(reference, userId, depositId, context);
     try {
       const result = await this.wallet.execute(

@@ -7,6 +7,7 @@ import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { WalletState } from '../../../domain/wallet/wallet.state';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { PlayerGate } from '../../player/player.public';
 import { WalletCommands } from '../shared/wallet-commands';
 import { withdrawalAnswerOf } from '../shared/wallet-reads';
 
@@ -33,7 +34,10 @@ export class RequestWithdrawalCommand {
  */
 @CommandHandler(RequestWithdrawalCommand)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand, RequestedWithdrawal> {
-  constructor(private readonly wallet: WalletCommands) {}
+  constructor(
+    private readonly wallet: WalletCommands,
+    private readonly gate: PlayerGate,
+  ) {}
 
   async execute({
     userId,
@@ -45,6 +49,9 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     if (input.amountCents <= 0) {
       throw new DomainError(WalletErrorCode.INVALID_AMOUNT, 'Amount must be greater than 0');
     }
+    // Open under every restriction (money is never trapped), but only for a verified person, to their
+    // own account, within their level's daily limit (docs/decisions/eligibility.md).
+    const dailyLimitCents = await this.gate.withdrawalLimit(userId, input.accountHolderName);
     const withdrawalId = idempotencyKey ? deterministicUuid('withdrawal', userId, idempotencyKey) : randomUUID();
     // The answer comes from the decided event and the wallet after it; a repeat (nothing new
     // appended) is answered from the read models instead.
@@ -54,7 +61,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     };
     const { events, state } = await this.wallet.execute(
       userId,
-      { type: 'RequestWithdrawal', data: { withdrawalId, ...input, now: now.toISOString() } },
+      { type: 'RequestWithdrawal', data: { withdrawalId, ...input, dailyLimitCents, now: now.toISOString() } },
       context,
       {},
       answerOf,

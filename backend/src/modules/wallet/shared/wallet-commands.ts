@@ -10,7 +10,7 @@ import {
   GlobalPosition,
   streamNames,
 } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, executeCommand, readState } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { idempotencyRecordFor, markRecorded, pendingIdempotency } from './idempotency/idempotency.context';
 
@@ -36,6 +36,11 @@ export interface WalletCommandResult {
 @Injectable()
 export class WalletCommands {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** The wallet as its stream stands now (remembered state plus its tail). */
+  state(userId: string): Promise<WalletState> {
+    return readState(this.store, streamNames().wallet(userId), walletDecider);
+  }
 
   async execute(
     userId: string,

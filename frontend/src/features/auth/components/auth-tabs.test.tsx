@@ -97,6 +97,9 @@ describe('Sign Up tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('First Name'), 'Sam');
     await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.type(screen.getByLabelText('State or province'), 'US-CA');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'a sturdy passphrase 2026');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -109,6 +112,9 @@ describe('Sign Up tab', () => {
       lastName: 'Lee',
       email: 'sam@example.com',
       password: 'a sturdy passphrase 2026',
+      dateOfBirth: '1990-04-01',
+      country: 'US',
+      region: 'US-CA',
     });
 
     answer.resolve(json({ message: 'Check your email: we sent a message to this address.' }, 202));
@@ -128,6 +134,9 @@ describe('Sign Up tab', () => {
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('First Name'), 'Sam');
     await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.type(screen.getByLabelText('State or province'), 'US-CA');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'a sturdy passphrase 2026');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -141,6 +150,9 @@ describe('Sign Up tab', () => {
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('First Name'), 'Sam');
     await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
+    await user.type(screen.getByLabelText('Country'), 'US');
+    await user.type(screen.getByLabelText('State or province'), 'US-CA');
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -8,12 +8,21 @@ import { useRegister } from '../api/register';
 import { localPasswordProblem } from './password-rule';
 import { signUpSchema, type SignUpFields, type SignUpValues } from './sign-up-schema';
 
-const EMPTY: SignUpFields = { firstName: '', lastName: '', email: '', password: '' };
+const EMPTY: SignUpFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  dateOfBirth: '',
+  country: '',
+  region: '',
+};
 
 /** The server's verdict on a password (common, breached); if it cannot answer, registration still checks. */
 async function serverPasswordProblem(input: SignUpFields): Promise<string | null> {
   try {
-    return (await checkPassword(input)).message;
+    const { email, password, firstName, lastName } = input;
+    return (await checkPassword({ email, password, firstName, lastName })).message;
   } catch {
     return null;
   }
@@ -117,10 +126,29 @@ export function SignUpForm() {
         />
         {error('password')}
       </div>
+      <div className="field">
+        <label htmlFor="signup-date-of-birth">Date of birth</label>
+        <input id="signup-date-of-birth" type="date" autoComplete="bday" required {...field('dateOfBirth')} />
+        {error('dateOfBirth')}
+      </div>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor="signup-country">Country</label>
+          <input id="signup-country" autoComplete="country" placeholder="US" required {...field('country')} />
+          {error('country')}
+        </div>
+        <div className="field">
+          <label htmlFor="signup-region">State or province</label>
+          <input id="signup-region" placeholder="US-CA" required {...field('region')} />
+          {error('region')}
+        </div>
+      </div>
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
         {busy ? 'Creating Account...' : 'Create Account'}
       </button>
-      <p className="form__note">By creating an account you confirm you are 18 or older.</p>
+      <p className="form__note">
+        You must be 18 or older to play for money; where you live decides whether paid play is offered.
+      </p>
     </form>
   );
 }

@@ -37,7 +37,14 @@ export function AuthTestPage() {
     }
   };
 
-  const onRegister = () => void call('Register', '/api/auth/register', values);
+  // Sign-up also asks for an adult's date of birth and a place (issue 20): this tool signs up one in US-CA.
+  const onRegister = () =>
+    void call('Register', '/api/auth/register', {
+      ...values,
+      dateOfBirth: '1990-04-01',
+      country: 'US',
+      region: 'US-CA',
+    });
   const onLogin = async () => {
     const ok = await call('Login', '/api/auth/login', { email: values.email, password: values.password });
     if (ok) setTimeout(() => void call('Session', '/api/user/session', undefined, 'GET'), 500);

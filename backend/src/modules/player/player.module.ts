@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { IdentityModule } from '../identity/identity.module';
+import { IDENTITY_PROVIDER, SimulatedIdentityProvider } from './identity-verification/identity-provider.port';
+import { IdentityVerificationController } from './identity-verification/identity-verification.controller';
+import { StripeIdentityProvider } from './identity-verification/stripe-identity-provider';
+import { StripeIdentityWebhookController } from './identity-verification/stripe-identity-webhook.controller';
+import { EligibilityController } from './eligibility/eligibility.controller';
+import { LimitsController } from './limits/limits.controller';
+import { PlayerGate } from './shared/player-gate';
+import { PlayerReads } from './shared/player-reads';
+import { PlayerStreams } from './shared/player-streams';
+
+/** Who may play for money: age, place, identity level and the player's own limits (docs/decisions/eligibility.md). */
+@Module({
+  imports: [IdentityModule],
+  controllers: [
+    EligibilityController,
+    LimitsController,
+    IdentityVerificationController,
+    StripeIdentityWebhookController,
+  ],
+  providers: [
+    PlayerStreams,
+    PlayerGate,
+    PlayerReads,
+    {
+      // config.eligibility.identityProvider: simulated in test mode, Stripe Identity when its keys are set.
+      provide: IDENTITY_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const choice = config.eligibility.identityProvider;
+        if (choice === 'simulated') return new SimulatedIdentityProvider();
+        if (choice === 'stripe' && config.stripe.secretKey) {
+          return new StripeIdentityProvider({
+            secretKey: config.stripe.secretKey,
+            host: config.stripe.apiHost,
+            port: config.stripe.apiPort,
+            protocol: config.stripe.apiProtocol,
+          });
+        }
+        return null;
+      },
+    },
+  ],
+  exports: [PlayerStreams, PlayerGate],
+})
+export class PlayerModule {}

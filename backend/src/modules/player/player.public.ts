@@ -1,0 +1,3 @@
+/** What other modules may use from player (the layer rules forbid deeper imports). */
+export * from './shared/player-gate';
+export * from './shared/player-streams';
