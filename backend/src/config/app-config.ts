@@ -279,8 +279,11 @@ function eligibilityConfig(c: ParsedEnv, production: boolean, testTools: boolean
   if (bad.length > 0) {
     throw new ConfigError(`RESTRICTED_REGIONS has codes that are not ISO 3166 (US or US-AZ): ${bad.join(', ')}`);
   }
+  const identityProvider = identityProviderChoice(c, production, testTools);
   return {
-    identityProvider: identityProviderChoice(c, production, testTools),
+    identityProvider,
+    // Without a provider nobody can verify, so nothing unverified may come in (rule 11).
+    verificationAvailable: identityProvider !== null,
     restrictedRegions: new Set(listed),
     unverifiedDepositLimitCents: dollars('KYC_UNVERIFIED_DEPOSIT_LIMIT', c.KYC_UNVERIFIED_DEPOSIT_LIMIT, 200_000),
     verifiedDailyWithdrawalLimitCents: DAILY_WITHDRAWAL_LIMIT_CENTS,

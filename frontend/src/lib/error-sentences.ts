@@ -37,6 +37,8 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'IDENTITY.VERIFICATION_DECIDED': 'This verification has already been decided.',
   'IDENTITY.VERIFICATION_NOT_FOUND': 'This verification was not found. Please start a new one.',
   'IDENTITY.VERIFICATION_REQUIRED': 'Please verify your identity in your account first.',
+  'IDENTITY.VERIFICATION_UNAVAILABLE':
+    'Deposits need a verified identity, and verification is not available yet. Nothing was charged; please try again later.',
   'LIMITS.COOL_OFF': 'You are taking a break: deposits and paid play are paused until it ends. Withdrawals stay open.',
   'LIMITS.DEPOSIT_LIMIT': 'This deposit is over a limit you set. See your limits for what is left.',
   'LIMITS.INVALID_LIMIT': 'A limit must be an amount in dollars such as 100.00, or empty for none.',

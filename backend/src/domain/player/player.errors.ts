@@ -76,6 +76,12 @@ export const playerErrors = {
       `Unverified accounts may deposit up to ${usd(limitCents)} in total (${usd(leftCents)} left). Verify your identity on the Verification page to deposit more.`,
       'forbidden',
     ),
+  verificationUnavailable: () =>
+    new DomainError(
+      'IDENTITY.VERIFICATION_UNAVAILABLE',
+      'Deposits need a verified identity, and identity verification is not available here yet, so nothing was charged. Please try again later or contact support.',
+      'forbidden',
+    ),
   verificationRequiredToWithdraw: () =>
     new DomainError(
       'IDENTITY.VERIFICATION_REQUIRED',

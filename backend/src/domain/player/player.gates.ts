@@ -14,6 +14,12 @@ export interface EligibilityPolicy {
   restrictedRegions: ReadonlySet<string>;
   /** Lifetime deposits allowed before identity verification. */
   unverifiedDepositLimitCents: Cents;
+  /**
+   * False where no identity provider is configured: an unverified player could never verify, so could
+   * never withdraw, and money must never be trapped (rule 11). Then no unverified deposit is taken.
+   * Absent: true.
+   */
+  verificationAvailable?: boolean;
   /** The daily withdrawal limit at level 1 (verified) and level 2 (enhanced). */
   verifiedDailyWithdrawalLimitCents: Cents;
   enhancedDailyWithdrawalLimitCents: Cents;
@@ -68,7 +74,10 @@ export function depositRoom(
       .reduce((sum, d) => sum + d.amountCents, 0);
     room.push({ period, leftCents: Math.max(0, limit - used), resetsAt: new Date(end).toISOString() });
   }
-  if (state.kycLevel === 0) {
+  if (state.kycLevel === 0 && policy.verificationAvailable === false) {
+    // Nothing may come in that could not go out again.
+    room.push({ period: 'unverified', leftCents: 0, resetsAt: null });
+  } else if (state.kycLevel === 0) {
     const used = deposits.reduce((sum, d) => sum + d.amountCents, 0);
     room.push({
       period: 'unverified',
@@ -90,6 +99,7 @@ export function requireDepositAllowed(
   for (const room of depositRoom(state, deposits, now, policy)) {
     if (amountCents <= room.leftCents) continue;
     if (room.period === 'unverified') {
+      if (policy.verificationAvailable === false) throw playerErrors.verificationUnavailable();
       throw playerErrors.unverifiedDepositLimit(policy.unverifiedDepositLimitCents, room.leftCents);
     }
     throw playerErrors.depositLimit(room.period, room.leftCents, room.resetsAt!); // set for every period limit

@@ -134,6 +134,13 @@ describe('deposit limits', () => {
     );
     expect(code(() => requireDepositAllowed(state(...verified(1)), past, 50_001, now, policy))).toBeNull();
   });
+
+  it('takes no unverified deposit where nobody can verify (it could never be withdrawn: rule 11)', () => {
+    const nowhere = { ...policy, verificationAvailable: false };
+    expect(code(() => requireDepositAllowed(state(), [], 1, now, nowhere))).toBe('IDENTITY.VERIFICATION_UNAVAILABLE');
+    // A player verified before keeps depositing.
+    expect(code(() => requireDepositAllowed(state(...verified(1)), [], 1, now, nowhere))).toBeNull();
+  });
 });
 
 describe('withdrawals', () => {
