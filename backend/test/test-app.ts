@@ -159,7 +159,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     agent: () => request.agent(server),
     clock,
     processTournaments: () => running.app.get(TournamentProcessManager, { strict: false }).runOnce(),
-    async signUp(overrides = {}, { verified = true } = {}) {
+    // Verified by default where the simulated provider runs (test mode); a production-mode app has no
+    // test tools, so its players stay unverified unless a spec verifies them another way.
+    async signUp(overrides = {}, { verified = config.eligibility.identityProvider === 'simulated' } = {}) {
       counter += 1;
       const body = {
         email: `player${counter}-${Date.now()}@example.test`,
