@@ -74,8 +74,15 @@ describe('starting with no configuration at all', () => {
     const { agent } = await t.signUp();
     const before = await eventCount();
     const intent = await agent.post('/api/create-payment-intent').send({ amount: '50' });
-    expect(intent.status).toBe(503);
-    expect(intent.body.code).toBe('PAYMENTS.NOT_CONFIGURED');
+    // No identity provider either: an unverified player's money could never leave, so none is taken
+    // (rule 11; docs/decisions/eligibility.md), before any card question.
+    expect(intent.status).toBe(403);
+    expect(intent.body.code).toBe('IDENTITY.VERIFICATION_UNAVAILABLE');
+    const bank = await agent
+      .post('/api/wallet/deposit')
+      .send({ amount: '50.00', paymentMethod: 'bank_transfer', transactionReference: 'ZERO-CONFIG-1' });
+    expect(bank.status).toBe(403);
+    expect(bank.body.code).toBe('IDENTITY.VERIFICATION_UNAVAILABLE');
     const confirm = await agent
       .post('/api/payments/simulated/confirm')
       .send({ paymentIntentId: 'pi_sim_x', cardNumber: '4242424242424242' });
