@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
@@ -33,15 +34,16 @@ export class LoginSecondFactorController {
   async complete(@Body() body: SecondFactorCodeDto, @Req() req: Request): Promise<SessionUser> {
     const pending = pendingSignIn(req);
     if (!pending) {
-      throw new UnauthorizedException({
-        message: 'Please sign in with your email and password first (a half-done sign-in lasts five minutes).',
-        code: 'AUTH.SECOND_FACTOR_NOT_STARTED',
-      });
+      throw new DomainError(
+        'AUTH.SECOND_FACTOR_NOT_STARTED',
+        'Please sign in with your email and password first (a half-done sign-in lasts five minutes).',
+        'unauthorized',
+      );
     }
     const address = req.ip ?? 'unknown';
     await this.throttle.reserveOrRefuse(pending.email, address);
     const user = await this.users.findById(pending.userId);
-    if (!user) throw new UnauthorizedException({ message: 'Please sign in again.', code: 'AUTH.UNAUTHORIZED' });
+    if (!user) throw new DomainError('AUTH.UNAUTHORIZED', 'Please sign in again.', 'unauthorized');
     await this.factors.verify(user, body.code, { ...commandContext(req), actorUserId: user.id });
     await logIn(req, user); // a new session id, without the half-done state
     await this.throttle.recordSuccess(pending.email, address);

@@ -1,14 +1,6 @@
-import {
-  BadRequestException,
-  Body,
-  ConflictException,
-  Controller,
-  HttpCode,
-  Post,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../../../domain/shared/decider';
 import type { Request } from 'express';
 import { MessageBody } from '../../../infrastructure/http/api-schema';
 import { commandContext } from '../../../infrastructure/http/request-context';
@@ -44,10 +36,11 @@ export class SecondFactorController {
     const user = currentUser(req);
     await this.password.check(user, body.password, req.ip ?? 'unknown');
     if (user.secondFactorEnabled) {
-      throw new ConflictException({
-        message: 'Your account already has a second factor. Turn it off first to set up a new one.',
-        code: 'AUTH.SECOND_FACTOR_ALREADY_ENABLED',
-      });
+      throw new DomainError(
+        'AUTH.SECOND_FACTOR_ALREADY_ENABLED',
+        'Your account already has a second factor. Turn it off first to set up a new one.',
+        'conflict',
+      );
     }
     const { secret, otpauthUrl, sealed } = this.factors.start(user);
     startPendingSetup(req, { userId: user.id, secretCiphertext: sealed });
@@ -62,10 +55,10 @@ export class SecondFactorController {
     const user = currentUser(req);
     const pending = pendingSetup(req, user.id);
     if (!pending) {
-      throw new BadRequestException({
-        message: 'Start the setup again: enter your password to get a new key for your authenticator app.',
-        code: 'AUTH.SECOND_FACTOR_SETUP_MISSING',
-      });
+      throw new DomainError(
+        'AUTH.SECOND_FACTOR_SETUP_MISSING',
+        'Start the setup again: enter your password to get a new key for your authenticator app.',
+      );
     }
     const recoveryCodes = await this.factors.enable(
       user,

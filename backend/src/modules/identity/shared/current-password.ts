@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { LoginThrottle } from '../login/login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { UsersReadRepository } from './users.read-repository';
@@ -17,15 +18,12 @@ export class CurrentPassword {
 
   async check(user: { email: string }, password: unknown, address: string): Promise<void> {
     if (typeof password !== 'string' || password === '') {
-      throw new BadRequestException({ message: 'Please enter your current password.', code: 'AUTH.PASSWORD_REQUIRED' });
+      throw new DomainError('AUTH.PASSWORD_REQUIRED', 'Please enter your current password.');
     }
     await this.throttle.reserveOrRefuse(user.email, address);
     const found = await this.users.findCredentials(user.email);
     if (!(await this.hasher.verify(password, found?.password ?? null))) {
-      throw new BadRequestException({
-        message: 'Your current password is not right. Please enter it again.',
-        code: 'AUTH.WRONG_PASSWORD',
-      });
+      throw new DomainError('AUTH.WRONG_PASSWORD', 'Your current password is not right. Please enter it again.');
     }
     await this.throttle.recordSuccess(user.email, address);
   }
