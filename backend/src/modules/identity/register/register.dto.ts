@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { trim, upperCode } from '../../../infrastructure/http/text-transforms';
+import { trim } from '../../../infrastructure/http/text-transforms';
+import { CountryField, RegionField } from '../../../infrastructure/http/place-fields';
 
 export class RegisterDto {
   @ApiProperty({ example: 'ana@example.com' })
@@ -38,17 +39,9 @@ export class RegisterDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please enter your date of birth as YYYY-MM-DD.' })
   dateOfBirth: string;
 
-  @ApiProperty({ example: 'US', description: 'ISO 3166-1 alpha-2.' })
-  @Transform(upperCode)
-  @IsString({ message: 'Country is required.' })
-  @Matches(/^[A-Z]{2}$/, { message: 'Please choose your country (a two-letter code such as US or PK).' })
+  @CountryField()
   country: string;
 
-  @ApiProperty({ example: 'US-CA', description: 'ISO 3166-2 subdivision of the country.' })
-  @Transform(upperCode)
-  @IsString({ message: 'State or province is required.' })
-  @Matches(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, {
-    message: 'Please choose your state or province (a code such as US-CA or PK-PB).',
-  })
+  @RegionField()
   region: string;
 }
