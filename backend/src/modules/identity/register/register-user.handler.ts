@@ -75,8 +75,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       },
       context,
       // A random id on purpose: two racing registrations of one user id must collide on the
-      // stream's expected revision (one gets a 409), never pass as an idempotent repeat.
-    );
+      // stream's expected revision, never pass as an idempotent repeat.
+    ).catch((error: unknown) => {
+      // A racing sign-up finished this (free) reservation first: the address is taken, which the
+      // controller answers like any taken address (202, no enumeration), never 409.
+      if (error instanceof DomainError && error.code === 'USER.ALREADY_REGISTERED') throw emailTaken();
+      throw error;
+    });
     const wallet = await executeCommand(
       this.store,
       names.wallet(userId),
@@ -110,11 +115,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     // Taken, unless no user was ever written for it: a reservation without a user (a registration
     // that crashed or was refused after reserving) is free, and is finished under its own user id.
     // Two registrations racing for it then collide on that user stream's "no stream" revision, so
-    // exactly one account gets the address; the other answers 409.
+    // exactly one account gets the address; the others are told it is taken.
     const existing = await this.store.readStream(streamNames().user(reservedUserId));
-    if (existing.length > 0) {
-      throw new DomainError('USER.EMAIL_TAKEN', 'An account with this email already exists.', 'conflict');
-    }
+    if (existing.length > 0) throw emailTaken();
     return reservedUserId;
   }
+}
+
+function emailTaken(): DomainError {
+  return new DomainError('USER.EMAIL_TAKEN', 'An account with this email already exists.', 'conflict');
 }
