@@ -251,8 +251,12 @@ class Agent {
       headers: { 'content-type': 'application/json', cookie: this.cookie, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!; // split always answers at least one part
+    // Every cookie it sets, kept as a browser keeps them (the session, the position of its writes).
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(';')[0]!.trim(); // split always answers at least one part
+      const name = pair.slice(0, pair.indexOf('='));
+      this.cookie = [...this.cookie.split('; ').filter((c) => c && !c.startsWith(`${name}=`)), pair].join('; ');
+    }
     const text = await res.text();
     let parsed: unknown;
     try {

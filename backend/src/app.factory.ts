@@ -27,6 +27,7 @@ import { DEMO_USERS, EnsureUsers, randomDemoPassword } from './modules/identity/
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { ReadModels } from './projections/runner/read-models';
 import { ProjectionWorker } from './projection-worker';
+import { isApi, readYourWrites } from './read-your-writes';
 
 export interface RunningApp {
   app: INestApplication;
@@ -83,8 +84,9 @@ export async function createApp(
   // Pages and assets need no body, session or signed-in user.
   serveFrontend(app);
   useJsonBodies(app);
-  // Before the session: loading the signed-in user reads the users read model too.
-  app.use(readYourWrites(fence, config.projectionWaitTimeoutMs));
+  // Before the session: loading the signed-in user reads the users read model too. Every write's
+  // answer carries its position; a read waits for the read models it needs to pass the client's.
+  app.use(readYourWrites({ fence, store, timeoutMs: config.projectionWaitTimeoutMs, secure: config.production }));
   setUpSessions(app.getHttpAdapter().getInstance(), sessions, config);
   app.use(devToolsOnlyForLocalOrAdmin(config));
   app.setGlobalPrefix('api');
@@ -133,32 +135,6 @@ export async function createApp(
       if (dataSource.isInitialized) await dataSource.destroy();
     },
   };
-}
-
-/**
- * Reads wait until the read models and mirrors show every write this instance acknowledged
- * (commands no longer wait for them). Health must answer even when they are stuck.
- */
-function readYourWrites(fence: WriteFence, timeoutMs: number) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isApi(req)) return next();
-    if (req.path === '/api/health') return next();
-    fence.reached(timeoutMs).then(
-      () => next(),
-      () => {
-        res.status(503).json({
-          message: `The screens did not catch up with the latest changes within ${timeoutMs} ms. Refresh in a moment.`,
-          code: 'PROJECTIONS.TIMEOUT',
-          statusCode: 503,
-        });
-      },
-    );
-  };
-}
-
-/** A request for the API (anything else is a page or an asset of the React app). */
-function isApi(req: Request): boolean {
-  return req.path === '/api' || req.path.startsWith('/api/');
 }
 
 /** Every API answer, JSON or CSV export, health included: one place says it. */

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     const target = runners[message.runner];
     const answer =
       message.method === 'waitFor'
-        ? target.waitFor(message.position!, message.timeoutMs) // a waitFor call always has both
+        ? target.waitFor(message.position!, message.timeoutMs, message.names) // a waitFor call always has both
         : message.method === 'status'
           ? target.status()
           : target.catchUp();

@@ -13,13 +13,11 @@ export interface ProjectionWorkerData {
 type Method = 'waitFor' | 'status' | 'catchUp';
 /** The worker's two runners: the read models, and the ledger subscribers that append mirrors. */
 type RunnerName = 'readModels' | 'subscribers';
-type CallArgs = { position?: GlobalPosition; timeoutMs?: number };
+type CallArgs = { position?: GlobalPosition; timeoutMs?: number; names?: readonly string[] };
 
 /** Messages to the worker thread. */
 export type ToWorker =
-  | { type: 'nudge' }
-  | { type: 'stop' }
-  | { type: 'call'; id: number; runner: RunnerName; method: Method; position?: GlobalPosition; timeoutMs?: number };
+  { type: 'nudge' } | { type: 'stop' } | ({ type: 'call'; id: number; runner: RunnerName; method: Method } & CallArgs);
 
 /** Messages from the worker thread. */
 export type FromWorker =
@@ -89,8 +87,8 @@ export class ProjectionWorker extends ReadModels {
     this.worker?.postMessage({ type: 'nudge' } satisfies ToWorker);
   }
 
-  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<void> {
-    return this.readModels.waitFor(position, timeoutMs);
+  waitFor(position: GlobalPosition, timeoutMs?: number, names?: readonly string[]): Promise<void> {
+    return this.readModels.waitFor(position, timeoutMs, names);
   }
 
   status(): Promise<ProjectionStatus[]> {
@@ -183,10 +181,11 @@ class RemoteRunner implements LedgerSubscribers {
     this.worker.nudge();
   }
 
-  async waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<void> {
+  async waitFor(position: GlobalPosition, timeoutMs = 5000, names?: readonly string[]): Promise<void> {
     if (comparePositions(this.reached, position) >= 0) return;
-    await this.call('waitFor', { position, timeoutMs });
-    if (comparePositions(position, this.reached) > 0) this.reached = position;
+    await this.call('waitFor', { position, timeoutMs, names });
+    // Only a wait for all of them says where all of them are.
+    if (!names && comparePositions(position, this.reached) > 0) this.reached = position;
   }
 
   async status(): Promise<ProjectionStatus[]> {

@@ -39,6 +39,18 @@ export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
   return 0;
 }
 
+/** A position as text, `commit.prepare` (the SSE event id, the read-your-writes cookie). */
+export function positionId(position: GlobalPosition): string {
+  return `${position.commit}.${position.prepare}`;
+}
+
+/** `commit.prepare` back to a position; null for anything else (a forged or foreign id). */
+export function parsePositionId(id: string | undefined): GlobalPosition | null {
+  const match = /^(-?\d{1,20})\.(-?\d{1,20})$/.exec(id ?? '');
+  if (!match) return null;
+  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+}
+
 export interface RecordedEvent<Type extends string = string, Data = unknown> {
   id: string;
   streamName: string;

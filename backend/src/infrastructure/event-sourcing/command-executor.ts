@@ -9,6 +9,7 @@ import {
   IdempotencyRecord,
   WrongExpectedRevisionError,
 } from '../../event-store/event-store.port';
+import { noteWritten } from './written-position';
 
 export interface CommandContext {
   correlationId: string;
@@ -38,7 +39,7 @@ export function executeCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   options: ExecuteOptions<Event> = {},
 ): Promise<Executed<Event, State>> {
-  return new Promise<Executed<Event, State>>((resolve, reject) => {
+  const executed = new Promise<Executed<Event, State>>((resolve, reject) => {
     const queued: Queued<Event, State> = {
       store,
       decider,
@@ -55,6 +56,11 @@ export function executeCommand<Command, Event extends DomainEvent, State>(
     }
     queue.waiting.push(queued as unknown as Queued<DomainEvent, unknown>);
     if (!queue.running) void drain(streamName, queue);
+  });
+  // In the caller's async context: its answer carries the position (the chain may be appended in another's).
+  return executed.then((result) => {
+    noteWritten(result.appended?.position);
+    return result;
   });
 }
 

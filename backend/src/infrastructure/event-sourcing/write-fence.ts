@@ -10,13 +10,15 @@ import {
   START_POSITION,
   comparePositions,
 } from '../../event-store/event-store.port';
+import { noteWritten } from './written-position';
 
 /** How long appends are gathered before the followers are woken for them. */
 const NUDGE_AFTER_MS = 10;
 
 /** Something that applies events up to a position: the projection runner, a subscriber host. */
 export interface Follower {
-  waitFor(position: GlobalPosition, timeoutMs: number): Promise<void>;
+  /** `names`: only the read models of these names that this follower applies (none: no wait). */
+  waitFor(position: GlobalPosition, timeoutMs: number, names?: readonly string[]): Promise<void>;
   /** A follower that is stopped (shutting down, or stopped by a test) is not waited for. */
   readonly isRunning: boolean;
   /** Look for new events now rather than at the end of an idle wait. */
@@ -43,6 +45,7 @@ export class WriteFence {
 
   note(position: GlobalPosition | null | undefined, streamName?: string): void {
     if (!position) return;
+    noteWritten(position);
     if (comparePositions(position, this.last) > 0) this.last = position;
     this.nudgeSoon();
     if (streamName !== undefined) for (const listener of this.appendListeners) listener(streamName, position);
@@ -71,10 +74,13 @@ export class WriteFence {
     this.followers.push(...followers);
   }
 
-  /** Resolves once every follower has applied everything appended here up to now. */
-  async reached(timeoutMs: number, position: GlobalPosition = this.last): Promise<void> {
+  /**
+   * Resolves once every follower has applied everything up to `position` (by default everything
+   * appended here up to now); with `names`, only the read models of those names.
+   */
+  async reached(timeoutMs: number, position: GlobalPosition = this.last, names?: readonly string[]): Promise<void> {
     if (comparePositions(position, START_POSITION) === 0) return;
-    await Promise.all(this.followers.filter((f) => f.isRunning).map((f) => f.waitFor(position, timeoutMs)));
+    await Promise.all(this.followers.filter((f) => f.isRunning).map((f) => f.waitFor(position, timeoutMs, names)));
   }
 
   /** Graceful shutdown: let the followers apply what was acknowledged, within `timeoutMs`. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import session from 'express-session';
 
 interface Entry {
@@ -16,6 +17,13 @@ interface Entry {
   loadedAt: number;
   /** When this process last wrote its expiry (touch) to PostgreSQL. */
   touchedAt: number;
+  /** hashSession(sid): how sign-outs elsewhere name it. */
+  sidHash: string;
+}
+
+/** A session id as it travels between instances (announced sign-outs): never the id itself. */
+export function hashSession(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex').slice(0, 32);
 }
 
 export interface CachedSessionStoreOptions {
@@ -34,12 +42,15 @@ export type SessionsEnded = { sid: string } | { userId: string; exceptSid?: stri
  * A small write-through cache in front of the PostgreSQL session store (connect-pg-simple), so a
  * request does not cost a session SELECT and a rolling-expiry UPDATE. Writes (login, logout,
  * changes) go to PostgreSQL first, then to memory, so in this process a logout takes effect at
- * once. Another instance may serve a session it cached up to `ttlMs` after a logout elsewhere:
- * see docs/decisions/wallet.md "Sessions".
+ * once; the other instances forget theirs when the sign-out's announcement arrives (`endedElsewhere`,
+ * over LISTEN/NOTIFY), and within `ttlMs` should that announcement be lost (docs/decisions/wallet.md
+ * "Sessions").
  */
 export class CachedSessionStore extends session.Store {
   private readonly entries = new Map<string, Entry>();
-  private readonly endedListeners: Array<(ended: SessionsEnded) => void> = [];
+  /** sidHash → sid, for the sessions in `entries`. */
+  private readonly byHash = new Map<string, string>();
+  private readonly endedListeners: Array<(ended: SessionsEnded) => void | Promise<void>> = [];
 
   constructor(
     private readonly inner: session.Store,
@@ -61,16 +72,16 @@ export class CachedSessionStore extends session.Store {
     }
     this.inner.get(sid, (error, sess) => {
       if (error) return callback(error);
-      if (sess) this.remember(sid, snapshot(sess, this.now(), this.now()));
-      else this.entries.delete(sid);
+      if (sess) this.remember(sid, snapshot(sid, sess, this.now(), this.now()));
+      else this.drop(sid);
       callback(null, sess ?? null);
     });
   }
 
   set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
-    this.entries.delete(sid);
+    this.drop(sid);
     this.inner.set(sid, sess, (error?: unknown) => {
-      if (!error) this.remember(sid, snapshot(sess, this.now(), this.now()));
+      if (!error) this.remember(sid, snapshot(sid, sess, this.now(), this.now()));
       callback?.(error);
     });
   }
@@ -78,6 +89,7 @@ export class CachedSessionStore extends session.Store {
   /** Stops the PostgreSQL store's prune timer (before its pool is ended). */
   async close(): Promise<void> {
     this.entries.clear();
+    this.byHash.clear();
     const inner = this.inner as session.Store & { close?: () => Promise<void> | void };
     await inner.close?.();
   }
@@ -87,27 +99,57 @@ export class CachedSessionStore extends session.Store {
    * rows are deleted from PostgreSQL by the caller). Other instances drop theirs within `ttlMs`.
    */
   forgetUser(userId: string, exceptSid?: string): void {
-    this.tellEnded({ userId, exceptSid });
-    for (const [sid, entry] of this.entries) {
-      if (entry.userId === userId && sid !== exceptSid) this.entries.delete(sid);
+    void this.tellEnded({ userId, exceptSid });
+    this.dropUser(userId, exceptSid);
+  }
+
+  /**
+   * A sign-out, or a user's sessions ended, on another instance (its announcement): forget them
+   * here at once. Named by hash (hashSession), as announcements carry them.
+   */
+  endedElsewhere(ended: { sidHashes?: readonly string[]; user?: { id: string; exceptHash?: string } }): void {
+    for (const hash of ended.sidHashes ?? []) {
+      const sid = this.byHash.get(hash);
+      if (sid !== undefined) this.drop(sid);
+    }
+    if (ended.user) {
+      // The one session kept (a password reset's own), if this instance has it.
+      const kept = ended.user.exceptHash === undefined ? undefined : this.byHash.get(ended.user.exceptHash);
+      this.dropUser(ended.user.id, kept);
     }
   }
 
-  /** Told of every sign-out made through this process (open live streams of the session close). */
-  onEnded(listener: (ended: SessionsEnded) => void): void {
+  private dropUser(userId: string, exceptSid?: string): void {
+    for (const [sid, entry] of this.entries) {
+      if (entry.userId === userId && sid !== exceptSid) this.drop(sid);
+    }
+  }
+
+  private drop(sid: string): void {
+    const entry = this.entries.get(sid);
+    if (!entry) return;
+    this.entries.delete(sid);
+    this.byHash.delete(entry.sidHash);
+  }
+
+  /**
+   * Told of every sign-out made through this process (open live streams of the session close, the
+   * other instances are told). A sign-out answers once its listeners have finished.
+   */
+  onEnded(listener: (ended: SessionsEnded) => void | Promise<void>): void {
     this.endedListeners.push(listener);
   }
 
-  private tellEnded(ended: SessionsEnded): void {
-    for (const listener of this.endedListeners) listener(ended);
+  private tellEnded(ended: SessionsEnded): Promise<unknown> {
+    return Promise.allSettled(this.endedListeners.map(async (listener) => listener(ended)));
   }
 
   destroy(sid: string, callback?: (err?: unknown) => void): void {
-    this.entries.delete(sid);
-    this.tellEnded({ sid });
+    this.drop(sid);
+    const told = this.tellEnded({ sid });
     this.inner.destroy(sid, (error?: unknown) => {
-      this.entries.delete(sid);
-      callback?.(error);
+      this.drop(sid);
+      void told.then(() => callback?.(error));
     });
   }
 
@@ -134,11 +176,12 @@ export class CachedSessionStore extends session.Store {
   private remember(sid: string, entry: Entry): void {
     this.entries.delete(sid);
     this.entries.set(sid, entry);
-    if (this.entries.size > this.options.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.byHash.set(entry.sidHash, sid);
+    if (this.entries.size > this.options.capacity) this.drop(this.entries.keys().next().value as string); // the oldest
   }
 }
 
-function snapshot(sess: session.SessionData, loadedAt: number, touchedAt: number): Entry {
+function snapshot(sid: string, sess: session.SessionData, loadedAt: number, touchedAt: number): Entry {
   const { cookie, ...rest } = sess;
   const entry: Entry = {
     data: JSON.stringify(rest),
@@ -147,6 +190,7 @@ function snapshot(sess: session.SessionData, loadedAt: number, touchedAt: number
     userId: (rest as { passport?: { user?: unknown } }).passport?.user,
     loadedAt,
     touchedAt,
+    sidHash: hashSession(sid),
   };
   setCookie(entry, cookie);
   return entry;

@@ -1,5 +1,5 @@
 import session from 'express-session';
-import { CachedSessionStore } from './cached-session.store';
+import { CachedSessionStore, hashSession } from './cached-session.store';
 
 const promisify =
   <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
@@ -18,7 +18,7 @@ function sessionData(userId: string): session.SessionData {
 }
 
 /** The real MemoryStore of express-session stands in for PostgreSQL; a counter shows what reaches it. */
-function setUp(ttlMs = 5_000) {
+function setUp(ttlMs = 5_000, capacity = 2) {
   const inner = new session.MemoryStore();
   const calls = { get: 0, touch: 0 };
   const innerGet = inner.get.bind(inner);
@@ -32,12 +32,12 @@ function setUp(ttlMs = 5_000) {
     innerTouch(sid, sess, cb);
   };
   let now = Date.now();
-  const store = new CachedSessionStore(inner, { ttlMs, touchEveryMs: 60_000, capacity: 2 }, () => now);
+  const store = new CachedSessionStore(inner, { ttlMs, touchEveryMs: 60_000, capacity }, () => now);
   const get = (sid: string) => promisify<session.SessionData | null>((cb) => store.get(sid, cb))();
   const set = (sid: string, s: session.SessionData) => promisify<void>((cb) => store.set(sid, s, cb))();
   const destroy = (sid: string) => promisify<void>((cb) => store.destroy(sid, cb))();
   const touch = (sid: string, s: session.SessionData) => promisify<void>((cb) => store.touch(sid, s, cb))();
-  return { inner, calls, get, set, destroy, touch, advance: (ms: number) => (now += ms) };
+  return { store, inner, calls, get, set, destroy, touch, advance: (ms: number) => (now += ms) };
 }
 
 describe('CachedSessionStore', () => {
@@ -50,6 +50,27 @@ describe('CachedSessionStore', () => {
     s.advance(5_001);
     expect(await s.get('a')).toMatchObject({ passport: { user: 'u1' } });
     expect(s.calls.get).toBe(1);
+  });
+
+  it('forgets sessions ended on another instance at once, named by hash, keeping only the one excepted', async () => {
+    const s = setUp(5_000, 10);
+    for (const [sid, user] of [
+      ['a', 'u1'],
+      ['b', 'u2'],
+      ['c', 'u2'],
+      ['d', 'u2'],
+    ] as const) {
+      await s.set(sid, sessionData(user));
+    }
+    s.store.endedElsewhere({ sidHashes: [hashSession('a')] });
+    s.store.endedElsewhere({ user: { id: 'u2', exceptHash: hashSession('c') } });
+    const before = s.calls.get;
+    await s.get('a');
+    await s.get('b');
+    await s.get('d');
+    expect(s.calls.get - before).toBe(3); // each read again from PostgreSQL (which still holds them here)
+    await s.get('c');
+    expect(s.calls.get - before).toBe(3); // the excepted one stays cached
   });
 
   it('makes a logout (destroy) take effect at once in this process', async () => {

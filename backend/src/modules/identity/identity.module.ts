@@ -48,6 +48,6 @@ import { SendLimits } from '../../infrastructure/http/send-limits';
     CurrentPassword,
     SendLimits,
   ],
-  exports: [UsersReadRepository, SignedInGuard, AdminGuard, EnsureUsers, LoginThrottle, CurrentPassword],
+  exports: [UsersReadRepository, SignedInUsers, SignedInGuard, AdminGuard, EnsureUsers, LoginThrottle, CurrentPassword],
 })
 export class IdentityModule {}

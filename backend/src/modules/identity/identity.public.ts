@@ -3,6 +3,7 @@ export * from './shared/guards';
 export * from './shared/session-user';
 export * from './shared/session-user.schema';
 export * from './shared/users.read-repository';
+export { SignedInUsers } from './shared/signed-in-users';
 export * from './shared/password-hasher';
 export * from './login/local-auth.guard';
 export * from './login/login-throttle';

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { GlobalPosition, comparePositions } from '../../event-store/event-store.port';
-import { LiveMessage, LiveNotice, SessionsEnded, parsePositionId } from '../../projections/live/live-notices';
+import { GlobalPosition, comparePositions, parsePositionId } from '../../event-store/event-store.port';
+import { hashSession } from '../../infrastructure/http/cached-session.store';
+import { LiveMessage, LiveNotice, SessionsEnded } from '../../projections/live/live-notices';
 
 /** Comments at least this often keep proxies and browsers from closing an idle stream (the issue asks ≤ 25 s). */
 export const HEARTBEAT_MS = 20_000;
@@ -30,10 +30,6 @@ interface Stream extends StreamOwner {
 interface Buffered {
   position: GlobalPosition;
   notice: LiveNotice;
-}
-
-export function hashSession(sid: string): string {
-  return createHash('sha256').update(sid).digest('hex').slice(0, 32);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { LiveNotice, liveNotices, parsePositionId, payloads } from '../../projections/live/live-notices';
-import { RecordedEvent } from '../../event-store/event-store.port';
-import { LiveStreams, MAX_UNSENT_BYTES, hashSession } from './live-streams';
+import { LiveNotice, liveNotices, payloads } from '../../projections/live/live-notices';
+import { RecordedEvent, parsePositionId } from '../../event-store/event-store.port';
+import { hashSession } from '../../infrastructure/http/cached-session.store';
+import { LiveStreams, MAX_UNSENT_BYTES } from './live-streams';
 
 /** A response that records what was written, and can pretend its client stopped reading. */
 class FakeResponse extends EventEmitter {

@@ -1,4 +1,4 @@
-import { GlobalPosition, RecordedEvent } from '../../event-store/event-store.port';
+import { RecordedEvent, positionId } from '../../event-store/event-store.port';
 
 /** The PostgreSQL channel the projection leader announces applied changes on (LISTEN/NOTIFY). */
 export const LIVE_CHANNEL = 'courtcash_live';
@@ -59,17 +59,6 @@ const DISPUTE_EVENTS = new Set([
   'TournamentCancelled',
 ]);
 
-export function positionId(position: GlobalPosition): string {
-  return `${position.commit}.${position.prepare}`;
-}
-
-/** `commit.prepare` back to a position; null for anything else (a forged or foreign Last-Event-ID). */
-export function parsePositionId(id: string | undefined): GlobalPosition | null {
-  const match = /^(-?\d{1,20})\.(-?\d{1,20})$/.exec(id ?? '');
-  if (!match) return null;
-  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
-}
-
 /**
  * The announcements one event makes. Tournament events name no audience here: the feed adds the
  * players holding a slot (from the read model, which has applied the event by then).
@@ -90,6 +79,7 @@ export function liveNotices(event: RecordedEvent): LiveNotice[] {
       return notices;
     }
     case 'user':
+    case 'account': // a second factor enrolled or disabled, a password changed
       return [{ p, k: 'account', i: id, u: [id] }];
     case 'notifications':
       return [{ p, k: 'notifications', i: id, u: [id] }];

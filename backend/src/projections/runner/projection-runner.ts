@@ -132,11 +132,16 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
     return total;
   }
 
-  /** Resolves once every projection has applied everything up to `position` (read-your-writes). */
-  async waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<void> {
+  /**
+   * Resolves once every projection (or those of `names` this runner applies) has applied everything
+   * up to `position` (read-your-writes).
+   */
+  async waitFor(position: GlobalPosition, timeoutMs = 5000, names?: readonly string[]): Promise<void> {
+    const projections = names ? this.projections.filter((p) => names.includes(p.name)) : this.projections;
+    if (projections.length === 0) return;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (await this.reached(position)) return;
+      if (await this.reached(position, projections)) return;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new ProjectionTimeoutError(timeoutMs);
       this.nudge();
@@ -457,8 +462,8 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
     this.events.emit('advanced');
   }
 
-  private async reached(position: GlobalPosition): Promise<boolean> {
-    for (const projection of this.projections) {
+  private async reached(position: GlobalPosition, projections: readonly Projection[]): Promise<boolean> {
+    for (const projection of projections) {
       const known = this.leaderOf.has(projection.name)
         ? await this.currentCheckpoint(projection.name)
         : await this.loadCheckpoint(projection.name);

@@ -18,7 +18,8 @@ export interface ProjectionStatus {
 export interface LedgerSubscribers {
   readonly isRunning: boolean;
   nudge(): void;
-  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<void>;
+  /** `names`: only these subscribers (none of them here: nothing to wait for). */
+  waitFor(position: GlobalPosition, timeoutMs?: number, names?: readonly string[]): Promise<void>;
   /** Each subscriber's checkpoint, lag, leadership and last failure (for /api/health). */
   status(): Promise<ProjectionStatus[]>;
 }
@@ -35,8 +36,11 @@ export abstract class ReadModels {
   abstract stop(): Promise<void>;
   /** Look for new events now rather than at the end of an idle wait. */
   abstract nudge(): void;
-  /** Resolves once every projection has applied everything up to `position` (read-your-writes). */
-  abstract waitFor(position: GlobalPosition, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once every projection (or only those in `names`) has applied everything up to
+   * `position` (read-your-writes).
+   */
+  abstract waitFor(position: GlobalPosition, timeoutMs?: number, names?: readonly string[]): Promise<void>;
   /** Each projection's checkpoint, lag, leadership and last failure (for /api/health). */
   abstract status(): Promise<ProjectionStatus[]>;
   /** Applies everything available now, for the projections this instance leads; returns events applied. */

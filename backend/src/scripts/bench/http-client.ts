@@ -21,7 +21,7 @@ export interface PlayerState {
  */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One browser: a session cookie and real HTTP requests over loopback (keep-alive). */
+/** One browser: its cookies (the session, the position of its writes) and real HTTP requests over loopback (keep-alive). */
 export class HttpPlayer {
   private cookie = '';
   id = '';
@@ -59,8 +59,7 @@ export class HttpPlayer {
         res.on('error', reject);
         res.on('end', () => {
           const ms = performance.now() - t0;
-          const setCookie = res.headers['set-cookie']?.[0];
-          if (setCookie) this.cookie = setCookie.split(';')[0]!; // split always answers at least one part
+          for (const set of res.headers['set-cookie'] ?? []) this.cookie = withCookie(this.cookie, set);
           resolve({ status: res.statusCode ?? 0, body: parseBody(Buffer.concat(chunks).toString()), ms });
         });
       });
@@ -163,4 +162,12 @@ export async function adjustBalance(
     { reason: 'Bench: second pair of eyes' },
     true,
   );
+}
+
+/** `cookies` ("a=1; b=2") with the cookie a Set-Cookie header sets, as a browser keeps them. */
+export function withCookie(cookies: string, setCookie: string): string {
+  const pair = setCookie.split(';')[0]!.trim(); // split always answers at least one part
+  const name = pair.slice(0, pair.indexOf('='));
+  const kept = cookies ? cookies.split('; ').filter((c) => !c.startsWith(`${name}=`)) : [];
+  return [...kept, pair].join('; ');
 }

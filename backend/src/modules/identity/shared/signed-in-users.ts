@@ -22,9 +22,10 @@ interface Entry {
  * whether it is an admin. Loaded from the users read model and kept in memory for a few seconds,
  * so a command does not cost a users SELECT. An append to a `user-…` stream made through this
  * process (a promotion, a verified e-mail, a profile change, a closed account) forgets that user at
- * once (and so does an append to its `account-…` stream), and the next load waits until the read model shows the append. Another instance's change
- * shows here within SIGNED_IN_USER_TTL_MS, as a sign-out elsewhere does (docs/decisions/wallet.md
- * "Sessions"). Screens that show the user's figures (GET /api/user/session) read the row fresh.
+ * once (and so does an append to its `account-…` stream), and the next load waits until the read
+ * model shows the append. Another instance's change is forgotten here when the live channel
+ * announces it (`changed`), and within SIGNED_IN_USER_TTL_MS should that announcement be lost
+ * (docs/decisions/wallet.md "Sessions"). Screens that show the user's figures (GET /api/user/session) read the row fresh.
  */
 @Injectable()
 export class SignedInUsers {
@@ -39,12 +40,19 @@ export class SignedInUsers {
   ) {
     fence.onAppend((streamName, position) => {
       const prefix = USER_STREAM_PREFIXES.find((p) => streamName.startsWith(p));
-      if (prefix === undefined) return;
-      const userId = streamName.slice(prefix.length);
-      this.entries.delete(userId);
-      this.changedAt.set(userId, position);
-      if (this.changedAt.size > CAPACITY) this.changedAt.delete(this.changedAt.keys().next().value!); // the oldest
+      if (prefix !== undefined) this.changed(streamName.slice(prefix.length), position);
     });
+  }
+
+  /**
+   * The user changed at `position`: appended through this process, or announced by the instance
+   * that leads the projections (the live channel, for a change made on any instance). Forgotten at
+   * once; the next load waits until the read model shows the change.
+   */
+  changed(userId: string, position: GlobalPosition): void {
+    this.entries.delete(userId);
+    this.changedAt.set(userId, position);
+    if (this.changedAt.size > CAPACITY) this.changedAt.delete(this.changedAt.keys().next().value!); // the oldest
   }
 
   async get(userId: string): Promise<UserRow | null> {
