@@ -77,6 +77,13 @@ export interface TestApp {
   signInWithSecondFactor(agent: TestAgent, credentials: { email: string; password: string }): Promise<string>;
   /** Tells the test app the secret (and used steps) of a second factor a spec enrolled by hand. */
   knowSecondFactor(email: string, secret: string, used: Set<number>): void;
+  /**
+   * Waits until the read models and mirrors show everything in the store. A client reads its own
+   * writes by itself (the position cookie); a spec that checks, as one client, what another client
+   * just did (an admin's credit, seen by the player) waits for this first, as the player's screen
+   * waits for the live push.
+   */
+  settled(): Promise<void>;
   /** The clock the tournaments module reads (starts at real time). */
   clock: TestClock;
   /** Runs the tournament process manager until nothing is due; returns the events it appended. */
@@ -239,6 +246,11 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       const second = await agent.post('/api/auth/login/second-factor').send({ code: await nextTotpCode(secret, used) });
       if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${JSON.stringify(second.body)}`);
       return secret;
+    },
+    async settled() {
+      // The mirrors first: what they append is then in the store the read models catch up with.
+      await running.runner.subscribers.waitFor(await running.store.headPosition(), 30_000);
+      await running.runner.waitFor(await running.store.headPosition(), 30_000);
     },
     async streamEvents(streamName) {
       const agent = await api.admin();

@@ -42,7 +42,8 @@ export class HttpPlayer {
     return { baseUrl: this.baseUrl, cookie: this.cookie, id: this.id, email: this.email };
   }
 
-  call(method: string, path: string, body?: unknown, idempotent = false): Promise<Answer> {
+  /** `baseUrl`: another instance of the app, the same cookies (a balancer without sticky sessions). */
+  call(method: string, path: string, body?: unknown, idempotent = false, baseUrl = this.baseUrl): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string | number> = { accept: 'application/json' };
     if (payload !== undefined) {
@@ -53,7 +54,7 @@ export class HttpPlayer {
     if (idempotent) headers['idempotency-key'] = randomUUID();
     const t0 = performance.now();
     return new Promise<Answer>((resolve, reject) => {
-      const req = request(`${this.baseUrl}${path}`, { method, headers, agent }, (res) => {
+      const req = request(`${baseUrl}${path}`, { method, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);

@@ -81,7 +81,13 @@ export function report(results: Record<string, unknown>): string {
     );
   }
   const two = results.instances as
-    { oneInstance: Summary; bothInstances: Summary; handOffMs: number | null } | undefined;
+    | {
+        oneInstance: Summary;
+        bothInstances: Summary;
+        roundRobin: { reads: number; stale: number };
+        handOffMs: number | null;
+      }
+    | undefined;
   if (two) {
     out.push('\nTwo app processes on one database (withdrawals, the same clients)');
     out.push(
@@ -90,6 +96,10 @@ export function report(results: Record<string, unknown>): string {
         ['one instance', two.oneInstance.perSecond, two.oneInstance.p50ms, two.oneInstance.p99ms],
         ['both instances', two.bothInstances.perSecond, two.bothInstances.p50ms, two.bothInstances.p99ms],
       ]),
+    );
+    out.push(
+      `Round-robin without sticky sessions (withdraw on one, read the balance at once on the other): ` +
+        `${String(two.roundRobin.stale)} stale of ${String(two.roundRobin.reads)} reads (must be 0).`,
     );
     out.push(
       `kill -9 of the projection leader -> the other instance leads every projection after ${String(two.handOffMs)} ms.`,

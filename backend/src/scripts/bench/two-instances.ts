@@ -6,6 +6,7 @@ import { BenchConfig } from './bench-config';
 import { HttpPlayer, adjustBalance, secondAdmin } from './http-client';
 import { runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
+import { WITHDRAWAL } from './workloads';
 
 const ADMIN = { ADMIN_EMAIL: 'two-admin@bench.test', ADMIN_PASSWORD: 'two-admin-password' };
 
@@ -39,12 +40,13 @@ export async function twoInstances(url: string, config: BenchConfig) {
     }
     // Above the four-eyes threshold: a second admin approves each adjustment.
     const approver = await secondAdmin(a.base, admin);
-    for (const player of players) await adjustBalance(admin, approver, player.id, '5000.00', 'Bench funding');
+    for (const player of players) await adjustBalance(admin, approver, player.id, '8000.00', 'Bench funding');
     // Sessions live in PostgreSQL: the same cookie works on either instance.
     const onA = await Promise.all(players.map((p) => p.anotherSession()));
     const split = await Promise.all(players.map((p, i) => (i % 2 === 0 ? p : p.on(b.base)).anotherSession()));
     const oneInstance = await runPhaseInWorker(onA, [], 'withdrawal', config.seconds);
     const bothInstances = await runPhaseInWorker(split, [], 'withdrawal', config.seconds);
+    const roundRobin = await staleReads(onA, [a.base, b.base], 20);
     const leaderBefore = await holders(pool);
     const killedAt = performance.now();
     a.child.kill('SIGKILL');
@@ -57,11 +59,34 @@ export async function twoInstances(url: string, config: BenchConfig) {
       }
       await sleep(20);
     }
-    return { oneInstance, bothInstances, leaderBefore, handOffMs };
+    return { oneInstance, bothInstances, roundRobin, leaderBefore, handOffMs };
   } finally {
     for (const instance of [a, b]) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
     await pool.end();
   }
+}
+
+/**
+ * A balancer without sticky sessions: each client's withdrawal goes to one instance and its balance
+ * is read at once on the other. A read showing another balance than the withdrawal's answer is
+ * stale (issue 21: must be 0).
+ */
+async function staleReads(players: HttpPlayer[], bases: [string, string], rounds: number) {
+  let reads = 0;
+  let stale = 0;
+  await Promise.all(
+    players.map(async (player, i) => {
+      for (let round = 0; round < rounds; round++) {
+        const [write, read] = (i + round) % 2 === 0 ? bases : [bases[1], bases[0]];
+        const withdrawn = await player.call('POST', '/api/wallet/withdraw', WITHDRAWAL, true, write);
+        if (withdrawn.status !== 201) continue;
+        const session = await player.call('GET', '/api/user/session', undefined, false, read);
+        reads++;
+        if (session.body.balance !== withdrawn.body.balance) stale++;
+      }
+    }),
+  );
+  return { reads, stale };
 }
 
 /** Which instance (application_name) holds each projection's advisory lock. */

@@ -18,8 +18,8 @@ export interface WorkloadContext {
 const BANK = { accountNumber: 'PK36SCBL0000001123456702', accountHolderName: 'Bench Player', bankName: 'Meezan Bank' };
 
 /** A $10.00 withdrawal request (the smallest allowed; the $1.00 fee comes out of it). */
-export const withdrawal: Workload = (client) =>
-  client.call('POST', '/api/wallet/withdraw', { amount: '10.00', ...BANK }, true);
+export const WITHDRAWAL = { amount: '10.00', ...BANK };
+export const withdrawal: Workload = (client) => client.call('POST', '/api/wallet/withdraw', WITHDRAWAL, true);
 
 /** A $20.00 card deposit through the simulated processor: intent, pay with 4242, then the timed credit. */
 export const cardDeposit: Workload = async (client) => {

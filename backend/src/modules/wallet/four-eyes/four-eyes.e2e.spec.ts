@@ -111,6 +111,7 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     const ok = await second.post(`/api/admin/approvals/${approvalId}/approve`).send({ reason: 'Checked ticket 88' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ approvalId, status: 'granted', approvedBy: secondId });
+    await t.settled(); // the player reads the second admin's write
     expect((await balances(agent)).balance).toBe('1000.01');
     const wallet = await t.streamEvents(`wallet-${user.id}`);
     expect(wallet[2]).toMatchObject({
@@ -137,6 +138,7 @@ describe('four eyes: admins never move their own money, and above FOUR_EYES_THRE
     expect(asked.body.status).toBe('awaiting_second_approval');
     expect(await balances(agent)).toEqual({ balance: '0.00', pendingBalance: '900.00' });
     expect((await second.post(`/api/admin/approvals/${asked.body.approvalId}/approve`).send({})).status).toBe(200);
+    await t.settled();
     expect(await balances(agent)).toEqual({ balance: '900.00', pendingBalance: '0.00' });
 
     const withdrawal = await agent.post('/api/wallet/withdraw').send({ amount: '600.00', ...bank });

@@ -25,6 +25,7 @@ export async function fund(t: TestApp, userId: string, amount: string): Promise<
     .send({ amount, reason: 'test funding' });
   if (res.status === 202) return approveAsSecondAdmin(t, res.body.approvalId as string);
   if (res.status !== 201) throw new Error(`funding failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await t.settled(); // the player reads an admin's write
 }
 
 /** The spec's second admin approves a four-eyes request of the first. */
@@ -34,6 +35,7 @@ export async function approveAsSecondAdmin(t: TestApp, approvalId: string): Prom
     .post(`/api/admin/approvals/${approvalId}/approve`)
     .send({ reason: 'spec: second pair of eyes' });
   if (res.status !== 200) throw new Error(`second approval failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await t.settled(); // others read the second admin's write
 }
 
 /** A whole simulated card deposit: intent, pay with 4242, record. Returns the intent id. */
