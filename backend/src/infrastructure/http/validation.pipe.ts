@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { DomainError } from '../../domain/shared/decider';
 
 /** class-validator with the first problem as the answer's message, e.g. "Please enter a valid email address." */
 export function createValidationPipe(): ValidationPipe {
@@ -6,10 +7,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     exceptionFactory: (errors: ValidationError[]) =>
-      new BadRequestException({
-        message: firstMessage(errors) ?? 'The request is not valid.',
-        code: 'REQUEST.INVALID',
-      }),
+      new DomainError('REQUEST.INVALID', firstMessage(errors) ?? 'The request is not valid.', 'invalid'),
   });
 }
 

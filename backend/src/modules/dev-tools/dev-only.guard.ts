@@ -1,4 +1,5 @@
-import { CanActivate, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CanActivate, Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../domain/shared/decider';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 /**
@@ -10,7 +11,7 @@ export class DevOnlyGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (!this.config.testTools || this.config.production) throw new NotFoundException({ message: 'Not found.' });
+    if (!this.config.testTools || this.config.production) throw new DomainError('NOT_FOUND', 'Not found.', 'not_found');
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DomainError } from '../../domain/shared/decider';
+import { ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatCents, parseMoney } from '../../domain/shared/money';
 import {
@@ -72,7 +73,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   async confirm(id: string, cardNumber: string): Promise<PaymentIntentView> {
     this.refuseInProduction();
     const row = await this.rows().findOneBy({ id });
-    if (!row) throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });
+    if (!row) throw new DomainError('PAYMENTS.NOT_FOUND', 'No such payment.', 'not_found');
     if (row.status === 'succeeded') return toView(row);
     const digits = cardNumber.replace(/[\s-]/g, '');
     if (digits === TEST_CARDS.declined) {
@@ -80,14 +81,14 @@ export class SimulatedPaymentProvider implements PaymentProvider {
         { id },
         { status: 'requires_payment_method', lastError: 'card_declined', updatedAt: new Date() },
       );
-      throw new BadRequestException({ message: 'Your card was declined.', code: 'PAYMENTS.CARD_DECLINED' });
+      throw new DomainError('PAYMENTS.CARD_DECLINED', 'Your card was declined.', 'invalid');
     }
     if (digits !== TEST_CARDS.succeeds) {
-      throw new BadRequestException({
-        message:
-          'The simulated processor accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
-        code: 'PAYMENTS.UNKNOWN_TEST_CARD',
-      });
+      throw new DomainError(
+        'PAYMENTS.UNKNOWN_TEST_CARD',
+        'The simulated processor accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
+        'invalid',
+      );
     }
     await this.rows().update({ id }, { status: 'succeeded', lastError: null, updatedAt: new Date() });
     return toView(await this.rows().findOneByOrFail({ id }));

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { DomainError } from '../../domain/shared/decider';
 import Stripe from 'stripe';
 
 /**
@@ -11,20 +11,18 @@ export function verifyStripeWebhook(
   secret: string | undefined,
 ): Stripe.Event {
   if (!secret) {
-    throw new BadRequestException({
-      message: 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set).',
-      code: 'PAYMENTS.WEBHOOK_NOT_CONFIGURED',
-    });
+    throw new DomainError(
+      'PAYMENTS.WEBHOOK_NOT_CONFIGURED',
+      'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set).',
+      'invalid',
+    );
   }
   if (!rawBody || !signature) {
-    throw new BadRequestException({ message: 'The webhook signature is missing.', code: 'PAYMENTS.WEBHOOK_SIGNATURE' });
+    throw new DomainError('PAYMENTS.WEBHOOK_SIGNATURE', 'The webhook signature is missing.', 'invalid');
   }
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw new BadRequestException({
-      message: 'The webhook signature is not valid.',
-      code: 'PAYMENTS.WEBHOOK_SIGNATURE',
-    });
+    throw new DomainError('PAYMENTS.WEBHOOK_SIGNATURE', 'The webhook signature is not valid.', 'invalid');
   }
 }

@@ -1,15 +1,14 @@
 import {
-  BadRequestException,
   CallHandler,
   ExecutionContext,
   HttpCode,
   Injectable,
   NestInterceptor,
-  UnauthorizedException,
   UseGuards,
   UseInterceptors,
   applyDecorators,
 } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { Observable, of } from 'rxjs';
 import { UserRow } from '../../../projections/users/user.entity';
 import { regenerateSession, startPendingSignIn } from '../shared/second-factor-session';
@@ -42,10 +41,11 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const req = context.switchToHttp().getRequest<Request>();
     const parsed = credentials.safeParse(req.body ?? {});
     if (!parsed.success) {
-      throw new BadRequestException({
-        message: parsed.error.issues[0]?.message ?? 'Email and password are required.',
-        code: 'REQUEST.INVALID',
-      });
+      throw new DomainError(
+        'REQUEST.INVALID',
+        parsed.error.issues[0]?.message ?? 'Email and password are required.',
+        'invalid',
+      );
     }
     const { email } = parsed.data;
     const address = req.ip ?? 'unknown';
@@ -72,7 +72,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   override handleRequest<TUser>(error: Error | null, user: TUser | false): TUser {
     if (error) throw error;
     if (!user) {
-      throw new UnauthorizedException({ message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS' });
+      throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid email or password.', 'unauthorized');
     }
     return user;
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -47,7 +47,7 @@ export class RegisterController {
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<MessageBody> {
     const startedAt = Date.now();
     const problem = passwordProblem(body.password, body);
-    if (problem) throw new BadRequestException({ message: problem, code: 'USER.WEAK_PASSWORD' });
+    if (problem) throw new DomainError('USER.WEAK_PASSWORD', problem, 'invalid');
     await this.limits.take(verificationMailLimit(body.email));
     const context = commandContext(req);
     await noSoonerThan(startedAt, this.config.accountAnswerFloorMs, async () => {

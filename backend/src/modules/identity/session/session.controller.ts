@@ -1,4 +1,5 @@
-import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard, UNAUTHORIZED_MESSAGE, currentUser } from '../shared/guards';
@@ -20,7 +21,7 @@ export class SessionController {
   @UseGuards(SignedInGuard)
   async session(@Req() req: Request): Promise<SessionUser> {
     const row = await this.users.findById(currentUser(req).id);
-    if (!row) throw new UnauthorizedException({ message: UNAUTHORIZED_MESSAGE, code: 'AUTH.UNAUTHORIZED' });
+    if (!row) throw new DomainError('AUTH.UNAUTHORIZED', UNAUTHORIZED_MESSAGE, 'unauthorized');
     return toSessionUser(row);
   }
 }

@@ -1,4 +1,5 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import type { Request } from 'express';
 import { UserRow } from '../../../projections/users/user.entity';
 
@@ -10,7 +11,7 @@ export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.isAuthenticated?.() || !req.user) {
-      throw new UnauthorizedException({ message: UNAUTHORIZED_MESSAGE, code: 'AUTH.UNAUTHORIZED' });
+      throw new DomainError('AUTH.UNAUTHORIZED', UNAUTHORIZED_MESSAGE, 'unauthorized');
     }
     return true;
   }
@@ -28,13 +29,13 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.isAuthenticated?.() || !req.user) {
-      throw new UnauthorizedException({ message: UNAUTHORIZED_MESSAGE, code: 'AUTH.UNAUTHORIZED' });
+      throw new DomainError('AUTH.UNAUTHORIZED', UNAUTHORIZED_MESSAGE, 'unauthorized');
     }
     if (!(req.user as UserRow).isAdmin) {
-      throw new ForbiddenException({ message: 'Only administrators can do this.', code: 'AUTH.FORBIDDEN' });
+      throw new DomainError('AUTH.FORBIDDEN', 'Only administrators can do this.', 'forbidden');
     }
     if (!(req.user as UserRow).secondFactorEnabled) {
-      throw new ForbiddenException({ message: SECOND_FACTOR_REQUIRED_MESSAGE, code: 'AUTH.SECOND_FACTOR_REQUIRED' });
+      throw new DomainError('AUTH.SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED_MESSAGE, 'forbidden');
     }
     return true;
   }

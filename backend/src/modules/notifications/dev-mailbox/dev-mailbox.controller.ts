@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, NotFoundException } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -24,7 +25,7 @@ export class DevMailboxController {
   @ApiOkResponse({ type: [MailboxMessageSchema], description: 'The latest 100, newest first.' })
   @Get()
   async list(): Promise<MailboxMessage[]> {
-    if (this.config.nodeEnv !== 'development') throw new NotFoundException({ message: 'Not found.' });
+    if (this.config.nodeEnv !== 'development') throw new DomainError('NOT_FOUND', 'Not found.', 'not_found');
     const rows = await this.dataSource.query<
       Array<OutboundMessage & { status: string; attempts: number; created_at: Date }>
     >(

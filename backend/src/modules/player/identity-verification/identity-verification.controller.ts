@@ -1,16 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -77,7 +66,7 @@ export class IdentityVerificationController {
     @Body() body: CompleteTestVerificationDto,
     @Req() req: Request,
   ): Promise<VerificationAnswerSchema> {
-    if (!this.config.testTools || this.config.production) throw new NotFoundException({ message: 'Not found.' });
+    if (!this.config.testTools || this.config.production) throw new DomainError('NOT_FOUND', 'Not found.', 'not_found');
     const user = currentUser(req);
     const record = (await this.streams.state(user.id)).verifications.get(id);
     if (!record || record.provider !== 'simulated') {

@@ -1,4 +1,5 @@
-import { Controller, Get, NotFoundException, Param, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
@@ -31,7 +32,7 @@ export class UserStatsController {
   @Get(':id/stats')
   async ofPlayer(@Param('id') id: string): Promise<UserStats> {
     const stats = await this.stats.forUser(id);
-    if (!stats) throw new NotFoundException({ message: 'This player does not exist.', code: 'USER.NOT_FOUND' });
+    if (!stats) throw new DomainError('USER.NOT_FOUND', 'This player does not exist.', 'not_found');
     return stats;
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
@@ -24,15 +25,16 @@ export class SimulatedConfirmController {
   async confirm(@Body() body: SimulatedConfirmDto, @Req() req: Request) {
     const provider = this.provider;
     if (!(provider instanceof SimulatedPaymentProvider)) {
-      throw new NotFoundException({
-        message: 'Simulated payments are not enabled on this server.',
-        code: 'PAYMENTS.NOT_SIMULATED',
-      });
+      throw new DomainError(
+        'PAYMENTS.NOT_SIMULATED',
+        'Simulated payments are not enabled on this server.',
+        'not_found',
+      );
     }
     // Someone else's intent looks like no intent at all.
     const intent = await provider.retrievePaymentIntent(body.paymentIntentId);
     if (!intent || intent.metadata.userId !== currentUser(req).id) {
-      throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });
+      throw new DomainError('PAYMENTS.NOT_FOUND', 'No such payment.', 'not_found');
     }
     const paid = await provider.confirm(intent.id, body.cardNumber);
     return { id: paid.id, status: paid.status };

@@ -1,4 +1,5 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cents } from '../../../domain/shared/money';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
@@ -23,13 +24,10 @@ export class DepositFlows {
   /** A card payment the client says succeeded: read it back from the provider and credit it. */
   async recordCardPayment(userId: string, amountCents: Cents, paymentIntentId: string, context: CommandContext) {
     if (!PAYMENT_INTENT_ID.test(paymentIntentId)) {
-      throw new BadRequestException({
-        message: 'This payment reference is not valid.',
-        code: 'PAYMENTS.INVALID_REFERENCE',
-      });
+      throw new DomainError('PAYMENTS.INVALID_REFERENCE', 'This payment reference is not valid.', 'invalid');
     }
     const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
-    if (!intent) throw new NotFoundException({ message: 'No such payment.', code: 'PAYMENTS.NOT_FOUND' });
+    if (!intent) throw new DomainError('PAYMENTS.NOT_FOUND', 'No such payment.', 'not_found');
     const credited = await this.commands.execute<CreditCardPaymentCommand, CreditedPayment>(
       new CreditCardPaymentCommand(intent, { userId, amountCents }, context, 'client-confirm'),
     );

@@ -1,4 +1,5 @@
-import { Controller, ForbiddenException, Get, Param, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
+import { DomainError } from '../../../domain/shared/decider';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -40,7 +41,7 @@ export class TransactionsController {
   async of(@Param('id') id: string, @Req() req: Request) {
     const viewer = currentUser(req);
     if (viewer.id !== id && !actsAsAdmin(viewer)) {
-      throw new ForbiddenException({ message: 'You can only see your own transactions.', code: 'AUTH.FORBIDDEN' });
+      throw new DomainError('AUTH.FORBIDDEN', 'You can only see your own transactions.', 'forbidden');
     }
     return this.list(id);
   }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  BadRequestException,
   CallHandler,
-  ConflictException,
   ExecutionContext,
   HttpException,
   Injectable,
@@ -21,13 +19,6 @@ import { runWithIdempotency } from './idempotency.context';
 import { IdempotencyStore, StoredKey } from './idempotency.store';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
-  invalid: 400,
-  unauthorized: 401,
-  conflict: 409,
-  not_found: 404,
-  forbidden: 403,
-};
 const MODE = 'courtcash:idempotency-mode';
 /** How long a request waits for a twin in another process that holds its key. */
 const WAIT_FOR_TWIN_MS = 10_000;
@@ -65,10 +56,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const userId = user?.id;
     if (key === undefined || !userId) return next.handle();
     if (!KEY_PATTERN.test(key)) {
-      throw new BadRequestException({
-        message: 'The Idempotency-Key header must be 1 to 255 visible characters.',
-        code: 'IDEMPOTENCY.INVALID_KEY',
-      });
+      throw new DomainError(
+        'IDEMPOTENCY.INVALID_KEY',
+        'The Idempotency-Key header must be 1 to 255 visible characters.',
+        'invalid',
+      );
     }
     const successStatus =
       (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
@@ -128,10 +120,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'different_request':
         throw keyReused();
       case 'in_progress':
-        throw new ConflictException({
-          message: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-          code: 'IDEMPOTENCY.IN_PROGRESS',
-        });
+        throw new DomainError(
+          'IDEMPOTENCY.IN_PROGRESS',
+          'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+          'conflict',
+        );
       case 'replay':
         return this.replay(request, {
           requestHash: hash,
@@ -198,15 +191,16 @@ export const Idempotent = (options: { storedByAppend?: boolean } = {}) =>
     UseInterceptors(IdempotencyInterceptor),
   );
 
-function keyReused(): ConflictException {
-  return new ConflictException({
-    message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-    code: 'IDEMPOTENCY.KEY_REUSED',
-  });
+function keyReused(): DomainError {
+  return new DomainError(
+    'IDEMPOTENCY.KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    'conflict',
+  );
 }
 
 function isRefusal(error: unknown): boolean {
-  if (error instanceof DomainError) return STATUS_BY_KIND[error.kind] !== 409;
+  if (error instanceof DomainError) return error.kind !== 'conflict';
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return status >= 400 && status < 500 && status !== 409 && status !== 429;
