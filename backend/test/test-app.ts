@@ -165,7 +165,11 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     db,
     agent: () => request.agent(server),
     clock,
-    processTournaments: () => running.app.get(TournamentProcessManager, { strict: false }).runOnce(),
+    async processTournaments() {
+      const acted = await running.app.get(TournamentProcessManager, { strict: false }).runOnce();
+      await api.settled(); // the process manager is nobody's client: its effects are read by the players
+      return acted;
+    },
     // Verified by default where the simulated provider runs (test mode); a production-mode app has no
     // test tools, so its players stay unverified unless a spec verifies them another way.
     async signUp(overrides = {}, { verified = config.eligibility.identityProvider === 'simulated' } = {}) {

@@ -30,7 +30,7 @@ describe('Stripe Identity verification', () => {
   });
 
   let eventCounter = 0;
-  function webhook(session: StandInVerificationSession, type: string, secret = WEBHOOK_SECRET) {
+  async function webhook(session: StandInVerificationSession, type: string, secret = WEBHOOK_SECRET) {
     eventCounter += 1;
     // The event carries the session without its verified outputs, as Stripe sends it.
     const payload = JSON.stringify({
@@ -40,12 +40,14 @@ describe('Stripe Identity verification', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: { ...session, verified_outputs: null } },
     });
-    return t
+    const res = await t
       .agent()
       .post('/api/webhooks/stripe-identity')
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
       .send(payload);
+    await t.settled(); // Stripe is another client: what the player reads next waits for the read models
+    return res;
   }
 
   async function started(agent: ReturnType<TestApp['agent']>) {

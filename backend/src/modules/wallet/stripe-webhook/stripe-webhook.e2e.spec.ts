@@ -27,7 +27,7 @@ describe('Stripe deposits: client confirm and webhook', () => {
   });
 
   let eventCounter = 0;
-  function webhook(
+  async function webhook(
     intent: StandInIntent,
     options: { type?: string; secret?: string; tamper?: (payload: string) => string } = {},
   ) {
@@ -40,12 +40,14 @@ describe('Stripe deposits: client confirm and webhook', () => {
       data: { object: intent },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-    return t
+    const res = await t
       .agent()
       .post('/api/webhooks/stripe')
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', signature)
       .send(options.tamper ? options.tamper(payload) : payload);
+    await t.settled(); // Stripe is another client: what the player reads next waits for the read models
+    return res;
   }
 
   async function paidIntent(agent: ReturnType<TestApp['agent']>, amount: number): Promise<StandInIntent> {
