@@ -9,7 +9,9 @@ import { createApp, RunningApp } from '../src/app.factory';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { Clock } from '../src/modules/tournaments/shared/clock';
 import { TournamentProcessManager } from '../src/modules/tournaments/process-manager/tournament-process-manager';
-import { totpCode } from '../src/modules/account/second-factor/totp';
+import { nextTotpCode } from '../src/modules/account/second-factor/totp';
+
+export { nextTotpCode };
 
 /**
  * The tournaments' clock in tests: real time plus an offset that `advance` moves, so deadlines
@@ -98,24 +100,6 @@ export interface TestApp {
 }
 
 let counter = 0;
-
-/**
- * Plays the authenticator app: a code for a time step this account has not used yet (a code is
- * accepted once per 30-second step, so two sign-ins in one step take the next step's code, which the
- * server accepts as clock drift).
- */
-export async function nextTotpCode(secret: string, used: Set<number>): Promise<string> {
-  for (const offset of [0, 30_000]) {
-    const step = Math.floor((Date.now() + offset) / 30_000);
-    if (!used.has(step)) {
-      used.add(step);
-      return totpCode(secret, Date.now() + offset);
-    }
-  }
-  // Both taken: wait for the next step to begin (a real clock, as an authenticator app has).
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
-  return nextTotpCode(secret, used);
-}
 
 /** Enrols a second factor for the signed-in `agent`; returns its secret. */
 export async function enrolSecondFactor(agent: TestAgent, password: string, used: Set<number>): Promise<string> {

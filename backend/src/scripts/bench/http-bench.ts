@@ -50,7 +50,7 @@ export async function httpBench(url: string, config: BenchConfig) {
   const pool = new Pool({ connectionString: url, max: 3 });
   pool.on('error', () => undefined);
   try {
-    const admin = await new HttpPlayer(base).login(ADMIN.email, ADMIN.password);
+    const admin = await new HttpPlayer(base).loginAsAdmin(ADMIN.email, ADMIN.password);
     // Funding is above the four-eyes threshold: a second admin approves each adjustment.
     const approver = await secondAdmin(base, admin);
     const players = await setUpPlayers(base, admin, approver, config.clients);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { nextTotpCode } from '../../modules/account/second-factor/totp';
 
 export interface Answer {
   status: number;
@@ -24,6 +25,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /** One browser: its cookies (the session, the position of its writes) and real HTTP requests over loopback (keep-alive). */
 export class HttpPlayer {
   private cookie = '';
+  /** The TOTP secret this bench enrolled for the account, and the steps it used. */
+  private secondFactor: { secret: string; used: Set<number> } | null = null;
   id = '';
   email = '';
   readonly password = 'correct horse battery';
@@ -78,25 +81,57 @@ export class HttpPlayer {
     return answer.body;
   }
 
+  /**
+   * Signs up as the sign-up page does (register answers 202 whether or not the address is taken,
+   * then sign in), and verifies the identity through the test-mode provider: withdrawals need it,
+   * to an account in the verified name ("Bench Player").
+   */
   async register(tag: string): Promise<this> {
     this.email = `${tag}-${randomUUID().slice(0, 8)}@bench.test`;
-    const body = await this.must('POST', '/api/auth/register', {
+    await this.must('POST', '/api/auth/register', {
       email: this.email,
       password: this.password,
       firstName: 'Bench',
-      lastName: tag,
+      lastName: 'Player',
       dateOfBirth: '1990-04-01',
       country: 'US',
       region: 'US-CA',
     });
-    this.id = body.id as string;
+    await this.login(this.email, this.password);
+    const started = await this.must('POST', '/api/user/identity-verifications', { level: 1 });
+    await this.must('POST', `/api/test/identity-verifications/${String(started.id)}/complete`, { outcome: 'verified' });
     return this;
   }
 
   async login(email: string, password: string): Promise<this> {
     const body = await this.must('POST', '/api/auth/login', { email, password });
+    this.email = email;
     this.id = (body.id ?? (body.user as { id?: string } | undefined)?.id ?? '') as string;
+    if (body.secondFactorRequired) {
+      if (!this.secondFactor) throw new Error(`${email} has a second factor the bench did not enrol`);
+      const done = await this.must('POST', '/api/auth/login/second-factor', {
+        code: await nextTotpCode(this.secondFactor.secret, this.secondFactor.used),
+      });
+      this.id = (done.id ?? (done.user as { id?: string } | undefined)?.id ?? this.id) as string;
+    }
     return this;
+  }
+
+  /** An admin signs in through both steps, enrolling a TOTP second factor the first time. */
+  async loginAsAdmin(email: string, password: string): Promise<this> {
+    await this.login(email, password);
+    if (!this.secondFactor) await this.enrolSecondFactor(password);
+    return this;
+  }
+
+  /** Sets up and enables a TOTP second factor for the signed-in account, as the console does. */
+  async enrolSecondFactor(password = this.password): Promise<void> {
+    const setup = await this.must('POST', '/api/auth/second-factor/totp/setup', { password });
+    const factor = { secret: String(setup.secret), used: new Set<number>() };
+    await this.must('POST', '/api/auth/second-factor/totp/enable', {
+      code: await nextTotpCode(factor.secret, factor.used),
+    });
+    this.secondFactor = factor;
   }
 
   /** The same user, talking to another app instance (sessions are shared through PostgreSQL). */
@@ -144,6 +179,7 @@ export async function secondAdmin(baseUrl: string, admin: HttpPlayer): Promise<H
     { role: 'admin', reason: 'Bench: second admin for four eyes' },
     true,
   );
+  await second.enrolSecondFactor(); // admins act only with a second factor
   return second;
 }
 

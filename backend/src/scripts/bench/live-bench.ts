@@ -32,7 +32,7 @@ export async function liveBench(url: string, config: BenchConfig) {
   const app = await start(url);
   const clients: LiveClient[] = [];
   try {
-    const admin = await new HttpPlayer(app.base).login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const admin = await new HttpPlayer(app.base).loginAsAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const players: HttpPlayer[] = [];
     for (let i = 0; i < STREAMS / STREAMS_PER_USER; i += 10) {
       players.push(

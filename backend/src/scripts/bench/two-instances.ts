@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { allProjections } from '../../projections/all-projections';
@@ -8,6 +9,7 @@ import { runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
 import { WITHDRAWAL } from './workloads';
 
+const SESSION_SECRET = randomBytes(48).toString('base64url');
 const ADMIN = { ADMIN_EMAIL: 'two-admin@bench.test', ADMIN_PASSWORD: 'two-admin-password' };
 
 interface Instance {
@@ -27,7 +29,7 @@ export async function twoInstances(url: string, config: BenchConfig) {
   const a = await start(url, 'bench-a', ADMIN);
   const b = await start(url, 'bench-b', {});
   try {
-    const admin = await new HttpPlayer(a.base).login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const admin = await new HttpPlayer(a.base).loginAsAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const players: HttpPlayer[] = [];
     for (let i = 0; i < config.clients; i += 8) {
       players.push(
@@ -74,6 +76,7 @@ export async function twoInstances(url: string, config: BenchConfig) {
 async function staleReads(players: HttpPlayer[], bases: [string, string], rounds: number) {
   let reads = 0;
   let stale = 0;
+  let firstStale: { answered: unknown; read: unknown } | null = null;
   await Promise.all(
     players.map(async (player, i) => {
       for (let round = 0; round < rounds; round++) {
@@ -81,12 +84,16 @@ async function staleReads(players: HttpPlayer[], bases: [string, string], rounds
         const withdrawn = await player.call('POST', '/api/wallet/withdraw', WITHDRAWAL, true, write);
         if (withdrawn.status !== 201) continue;
         const session = await player.call('GET', '/api/user/session', undefined, false, read);
+        if (session.status !== 200) throw new Error(`GET /api/user/session answered ${session.status} on ${read}`);
         reads++;
-        if (session.body.balance !== withdrawn.body.balance) stale++;
+        if (session.body.balance !== withdrawn.body.balance) {
+          stale++;
+          firstStale ??= { answered: withdrawn.body.balance, read: session.body.balance };
+        }
       }
     }),
   );
-  return { reads, stale };
+  return { reads, stale, firstStale };
 }
 
 /** Which instance (application_name) holds each projection's advisory lock. */
@@ -107,7 +114,8 @@ async function start(url: string, name: string, env: Record<string, string>): Pr
   const withName = new URL(url);
   withName.searchParams.set('application_name', name);
   const child = spawn(process.execPath, [join(__dirname, 'app-instance.js')], {
-    env: { ...process.env, ...env, DATABASE_URL: withName.toString() },
+    // One SESSION_SECRET for every instance, as production requires: a cookie works on either.
+    env: { ...process.env, SESSION_SECRET, ...env, DATABASE_URL: withName.toString() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
