@@ -151,6 +151,64 @@ describe('invitations API', () => {
     });
   });
 
+  describe('limits on what a player can make the platform send', () => {
+    const eventCount = async () => Number((await t.db.pool.query(`SELECT count(*) AS n FROM events`)).rows[0].n);
+
+    it('stops a cancel-and-recreate loop at 3 invitations a day to one address: 429, Retry-After, nothing appended', async () => {
+      const creator = await player(t);
+      const statuses: number[] = [];
+      let refused: { status: number; headers: Record<string, string>; body: { code: string; message: string } } | null =
+        null;
+      for (let round = 0; round < 5; round++) {
+        const tournamentId = await createTournament(t, creator, `Loop ${round}`);
+        const before = await eventCount();
+        const res = await invite(creator, tournamentId, { email: 'Flooded@Example.test' });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          refused = res;
+          expect(await eventCount()).toBe(before);
+        }
+        const cancelled = await creator.agent.post(`/api/tournaments/${tournamentId}/cancel`).send({ reason: 'again' });
+        expect(cancelled.status).toBe(200);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(refused!.body.code).toBe('INVITATION.RECIPIENT_LIMIT');
+      expect(refused!.body.message).toMatch(/has received 3 invitations today.*try again in/);
+      expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(3600);
+      const mails = await t.db.pool.query(`SELECT id FROM outbox WHERE recipient = $1`, ['flooded@example.test']);
+      expect(mails.rowCount).toBe(3);
+    });
+
+    it('counts an address whoever sends, and a phone number on its own', async () => {
+      const [a, b] = [await player(t), await player(t)];
+      const [ta, tb] = [await createTournament(t, a), await createTournament(t, b)];
+      const phone = '03001230999';
+      expect((await invite(a, ta, { phone })).status).toBe(201);
+      expect((await invite(b, tb, { phone })).status).toBe(201);
+      expect((await invite(a, ta, { phone, email: 'fresh-address@example.test' })).status).toBe(201);
+      const fourth = await invite(b, tb, { phone });
+      expect([fourth.status, fourth.body.code]).toEqual([429, 'INVITATION.RECIPIENT_LIMIT']);
+      expect((await invite(b, tb, { email: 'another-fresh@example.test' })).status).toBe(201);
+    });
+
+    it('stops one sender at 30 invitations an hour over all matches', async () => {
+      const creator = await player(t);
+      const [first, second] = [
+        await createTournament(t, creator, 'Hour 1'),
+        await createTournament(t, creator, 'Hour 2'),
+      ];
+      for (let i = 0; i < 30; i++) {
+        const res = await invite(creator, i < 20 ? first : second, {});
+        expect(res.status).toBe(201);
+      }
+      const before = await eventCount();
+      const res = await invite(creator, second, {});
+      expect([res.status, res.body.code]).toEqual([429, 'INVITATION.TOO_MANY_SENT']);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(await eventCount()).toBe(before);
+    });
+  });
+
   describe('GET /api/invitations/{token} and POST /api/invitations/{token}/accept', () => {
     let creator: Player;
     let tournamentId: string;

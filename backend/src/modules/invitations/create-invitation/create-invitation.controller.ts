@@ -4,11 +4,13 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
+import { SendLimits } from '../../../infrastructure/http/send-limits';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { CreateInvitationCommand, CreateInvitationResult } from './create-invitation.handler';
 import { InvitationCreatedSchema } from '../shared/invitation.schema';
+import { invitationLimits } from '../shared/invitation-limits';
 
 /** Its OpenAPI schema is the type, so the two cannot drift apart. */
 export type InvitationCreatedView = InvitationCreatedSchema;
@@ -19,6 +21,7 @@ export class CreateInvitationController {
   constructor(
     private readonly commands: CommandBus,
     private readonly runner: ReadModels,
+    private readonly limits: SendLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,6 +40,8 @@ export class CreateInvitationController {
   ): Promise<InvitationCreatedView> {
     const user = currentUser(req);
     const inviterName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    // 429 with Retry-After before anything is decided or sent (the count stays counted).
+    await this.limits.take(...invitationLimits(user.id, { email: body.email ?? null, phone: body.phone ?? null }));
     const { invitation, position } = await this.commands.execute<CreateInvitationCommand, CreateInvitationResult>(
       new CreateInvitationCommand(
         tournamentId,
