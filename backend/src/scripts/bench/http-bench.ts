@@ -15,7 +15,7 @@ import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { FloorResult, measureFloors } from './floor';
 import { PhaseOutcome, runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
-import { moneyWorkloads } from './workloads';
+import { WITHDRAWAL, moneyWorkloads } from './workloads';
 
 const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password' };
 
@@ -165,12 +165,7 @@ async function overdraftRace(base: string, admin: HttpPlayer, sessionCount: numb
       sessions[i % sessions.length]!.call(
         'POST',
         '/api/wallet/withdraw',
-        {
-          amount: '10.00',
-          accountNumber: 'PK36SCBL0000001123456702',
-          accountHolderName: 'Racer',
-          bankName: 'Meezan Bank',
-        },
+        WITHDRAWAL, // $10.00 to the verified player's own account
         true,
       ),
     ),
