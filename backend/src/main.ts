@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   console.log(
     `CourtCash is running at ${url}  (listening on ${config.host}${config.host === '127.0.0.1' ? ': this computer only; HOST=0.0.0.0 opens it to the network' : ''})`,
   );
-  const docs = config.nodeEnv === 'development' || config.nodeEnv === 'test';
+  const docs = config.nodeEnv === 'development';
   console.log(`  API:     ${url}/api${docs ? `   (OpenAPI: ${url}/api/docs)` : ''}`);
   console.log(`  Health:  ${url}/api/health`);
   console.log(

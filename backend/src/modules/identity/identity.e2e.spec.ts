@@ -1,3 +1,4 @@
+import { buildApiDocument } from '../../infrastructure/http/api-docs';
 import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 import { emailStreamName } from './shared/email-reservation';
 
@@ -317,10 +318,8 @@ describe('identity API', () => {
       );
     });
 
-    it('serves an OpenAPI document generated from the controllers', async () => {
-      const res = await t.agent().get('/api/docs/openapi.json');
-      expect(res.status).toBe(200);
-      expect(Object.keys(res.body.paths)).toEqual(
+    it('builds an OpenAPI document from the controllers (served only in development)', () => {
+      expect(Object.keys(buildApiDocument(t.running.app).paths)).toEqual(
         expect.arrayContaining([
           '/api/auth/register',
           '/api/auth/login',
