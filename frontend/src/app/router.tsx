@@ -16,6 +16,8 @@ const AdminLedgerRoute = lazyRoute(() => import('./routes/admin'), 'AdminLedgerR
 const AdminLoginRoute = lazyRoute(() => import('./routes/admin'), 'AdminLoginRoute');
 const AdminPanelRoute = lazyRoute(() => import('./routes/admin'), 'AdminPanelRoute');
 const AuthRoute = lazyRoute(() => import('./routes/auth'), 'AuthRoute');
+const LimitsRoute = lazyRoute(() => import('./routes/account'), 'LimitsRoute');
+const VerificationRoute = lazyRoute(() => import('./routes/account'), 'VerificationRoute');
 const CourtsRoute = lazyRoute(() => import('./routes/courts'), 'CourtsRoute');
 const CreateTournamentRoute = lazyRoute(() => import('./routes/create-tournament'), 'CreateTournamentRoute');
 const DepositRoute = lazyRoute(() => import('./routes/deposit'), 'DepositRoute');
@@ -62,6 +64,8 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/leaderboard" element={<LeaderboardRoute user={user} />} />
         <Route path="/courts" element={<CourtsRoute />} />
         <Route path="/profile" element={<ProfileRoute user={user} />} />
+        <Route path="/account/verification" element={<VerificationRoute />} />
+        <Route path="/account/limits" element={<LimitsRoute />} />
         <Route path="/rating-questionnaire" element={<RatingQuestionnairePage />} />
         <Route path="/admin" element={<AdminPanelRoute user={user} />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />

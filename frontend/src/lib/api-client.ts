@@ -48,11 +48,13 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** `data`: sent as JSON, or as it is when it is FormData (a file upload; the browser sets its type). */
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const form = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: data === undefined || form ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : form ? data : JSON.stringify(data),
     credentials: 'include',
   });
   await throwIfResNotOk(res);

@@ -75,3 +75,13 @@ export type WithdrawalAnswer = Schemas['WithdrawalAnswerSchema'];
 
 export type AppNotification = Schemas['NotificationSchema'];
 export type LeaderboardEntry = Schemas['LeaderboardEntrySchema'];
+
+/* ---------- Eligibility: identity levels and the limits a player sets (issue 20) ---------- */
+
+/** GET /api/user/eligibility, and the answer of every change to it. */
+export type Eligibility = Schemas['EligibilitySchema'];
+export type DepositLimit = Schemas['LimitSchema'];
+/** PUT /api/user/limits: amount strings, or null for no limit. */
+export type DepositLimitsInput = Schemas['SetLimitsDto'];
+/** POST /api/user/identity-verifications */
+export type VerificationAnswer = Schemas['VerificationAnswerSchema'];
