@@ -320,7 +320,10 @@ describe('player decider: manual review documents', () => {
 
   it('refuses documents for an unknown, a provider-run or a decided verification', () => {
     spec(playerDecider).given([]).when(add()).thenThrows('IDENTITY.VERIFICATION_NOT_FOUND');
-    spec(playerDecider).given([started('simulated')]).when(add()).thenThrows('IDENTITY.NOT_MANUAL_REVIEW');
+    spec(playerDecider)
+      .given([started('simulated')])
+      .when(add())
+      .thenThrows('IDENTITY.NOT_MANUAL_REVIEW');
     const rejected: PlayerEvent = {
       type: 'IdentityVerificationRejected',
       data: { userId: 'u1', verificationId: 'v1', reason: 'Blurry', decidedBy: 'admin-1', rejectedAt: now },
@@ -330,7 +333,10 @@ describe('player decider: manual review documents', () => {
 
   it('takes ten documents and refuses the eleventh', () => {
     const nine = Array.from({ length: 9 }, (_, i) => uploaded(`d${i}`));
-    spec(playerDecider).given([started(), ...nine]).when(add('d9')).then([uploaded('d9')]);
+    spec(playerDecider)
+      .given([started(), ...nine])
+      .when(add('d9'))
+      .then([uploaded('d9')]);
     spec(playerDecider)
       .given([started(), ...nine, uploaded('d9')])
       .when(add('d10'))

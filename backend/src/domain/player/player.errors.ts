@@ -135,6 +135,7 @@ export const playerErrors = {
     ),
   documentNotFound: () =>
     new DomainError('IDENTITY.DOCUMENT_NOT_FOUND', 'There is no such document for this verification.', 'not_found'),
-  legalNameRequired: () => new DomainError('IDENTITY.LEGAL_NAME_REQUIRED', 'Please give the legal name shown on the document.'),
+  legalNameRequired: () =>
+    new DomainError('IDENTITY.LEGAL_NAME_REQUIRED', 'Please give the legal name shown on the document.'),
   reasonRequired: () => new DomainError('REQUEST.REASON_REQUIRED', 'Please give a reason.'),
 };

@@ -69,7 +69,13 @@ describe('identity verifications projection (events in, rows out)', () => {
     expect(
       await world.rows(`SELECT id, verification_id, content_type, size_bytes, sha256 FROM identity_documents`),
     ).toEqual([
-      { id: documentId, verification_id: approved, content_type: 'application/pdf', size_bytes: 2048, sha256: 'cd'.repeat(32) },
+      {
+        id: documentId,
+        verification_id: approved,
+        content_type: 'application/pdf',
+        size_bytes: 2048,
+        sha256: 'cd'.repeat(32),
+      },
     ]);
   });
 });

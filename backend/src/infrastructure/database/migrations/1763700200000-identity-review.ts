@@ -34,7 +34,9 @@ export class IdentityReview1763700200000 implements MigrationInterface {
         sha256 text NOT NULL,
         uploaded_at timestamptz NOT NULL
       )`);
-    await q.query(`CREATE INDEX identity_documents_verification_idx ON identity_documents (verification_id, uploaded_at)`);
+    await q.query(
+      `CREATE INDEX identity_documents_verification_idx ON identity_documents (verification_id, uploaded_at)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
+import { ReadModels } from '../../../projections/runner/read-models';
 import { IdentityDocumentType } from '../../../domain/player/player.events';
 import { firstRow } from '../../../infrastructure/database/first-row';
 import { Page, direction, paged } from '../../../infrastructure/http/paging';
@@ -33,7 +36,12 @@ interface DocumentRow {
 /** The identity-review queue: manual verifications, oldest first (worked in order), with their documents. */
 @Injectable()
 export class IdentityReviewRead {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly fence: WriteFence,
+    private readonly runner: ReadModels,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async page(status: string | undefined, page: Page) {
     const where = `WHERE v.provider = 'manual' AND ($1::text IS NULL OR v.status = $1)
@@ -61,8 +69,12 @@ export class IdentityReviewRead {
     );
   }
 
-  /** The verification's owner and provider, or null when there is none. */
+  /**
+   * The verification's owner and provider, or null when there is none. Inside a POST, so it waits
+   * for the read model itself (GETs wait at the door): a verification started a moment ago is found.
+   */
   async verification(id: string): Promise<{ userId: string; provider: string } | null> {
+    await this.runner.waitFor(this.fence.position, this.config.projectionWaitTimeoutMs);
     const rows = await this.dataSource.query<Array<{ user_id: string; provider: string }>>(
       `SELECT user_id, provider FROM identity_verifications WHERE id = $1`,
       [id],

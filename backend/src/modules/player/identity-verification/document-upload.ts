@@ -17,10 +17,7 @@ const tooLarge = () =>
     code: 'IDENTITY.DOCUMENT_TOO_LARGE',
   });
 const invalidUpload = () =>
-  new DomainError(
-    'IDENTITY.INVALID_UPLOAD',
-    'Please send one document as multipart/form-data in the field "file".',
-  );
+  new DomainError('IDENTITY.INVALID_UPLOAD', 'Please send one document as multipart/form-data in the field "file".');
 
 /** One file in memory, never on disk under its own name; busboy stops reading past the limit. */
 const single = multer({
