@@ -882,6 +882,58 @@ export interface components {
       email: string | null;
       id: string;
     };
+    IdentityReviewDecisionSchema: {
+      id: string;
+      /** @enum {number} */
+      level: 1 | 2;
+      /** @description The recorded reason (for a rejection, why). */
+      reason: string | null;
+      /**
+       * @description What happened: a name that does not match is a rejection.
+       * @enum {string}
+       */
+      status: 'pending' | 'verified' | 'rejected';
+    };
+    IdentityReviewDocumentSchema: {
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      id: string;
+      sha256: string;
+      sizeBytes: number;
+      /** Format: date-time */
+      uploadedAt: string;
+    };
+    IdentityReviewItemSchema: {
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      decidedByEmail: string | null;
+      decisionReason: string | null;
+      documents: components['schemas']['IdentityReviewDocumentSchema'][];
+      id: string;
+      legalName: string | null;
+      /**
+       * @description 1: identity; 2: enhanced (proof of address).
+       * @enum {number}
+       */
+      level: 1 | 2;
+      /** @enum {string} */
+      provider: 'manual';
+      /** Format: date-time */
+      startedAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'rejected';
+      userEmail: string | null;
+      userId: string;
+      /** @description The account's first and last name. */
+      userName: string | null;
+    };
+    IdentityReviewPageSchema: {
+      items: components['schemas']['IdentityReviewItemSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
     InvitationCreatedSchema: {
       /** Format: date-time */
       createdAt: string;
@@ -1423,27 +1475,6 @@ export interface components {
       /** @enum {integer} */
       winningTeam: 1 | 2;
     };
-    ReviewDecisionSchema: {
-      id: string;
-      /** @enum {number} */
-      level: 1 | 2;
-      /** @description The recorded reason (for a rejection, why). */
-      reason: string | null;
-      /**
-       * @description What happened: a name that does not match is a rejection.
-       * @enum {string}
-       */
-      status: 'pending' | 'verified' | 'rejected';
-    };
-    ReviewDocumentSchema: {
-      /** @enum {string} */
-      contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
-      id: string;
-      sha256: string;
-      sizeBytes: number;
-      /** Format: date-time */
-      uploadedAt: string;
-    };
     ReviewedWithdrawalSchema: {
       accountHolderName: string;
       /** @description Masked to the last four characters, except for finance. */
@@ -1477,37 +1508,6 @@ export interface components {
        */
       status: 'Processing' | 'Completed' | 'Rejected';
       userId: string;
-    };
-    ReviewItemSchema: {
-      /** Format: date-time */
-      decidedAt: string | null;
-      decidedBy: string | null;
-      decidedByEmail: string | null;
-      decisionReason: string | null;
-      documents: components['schemas']['ReviewDocumentSchema'][];
-      id: string;
-      legalName: string | null;
-      /**
-       * @description 1: identity; 2: enhanced (proof of address).
-       * @enum {number}
-       */
-      level: 1 | 2;
-      /** @enum {string} */
-      provider: 'manual';
-      /** Format: date-time */
-      startedAt: string;
-      /** @enum {string} */
-      status: 'pending' | 'verified' | 'rejected';
-      userEmail: string | null;
-      userId: string;
-      /** @description The account's first and last name. */
-      userName: string | null;
-    };
-    ReviewPageSchema: {
-      items: components['schemas']['ReviewItemSchema'][];
-      page: number;
-      pageSize: number;
-      total: number;
     };
     RulerSchema: {
       id: string;
@@ -2341,7 +2341,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ReviewPageSchema'];
+          'application/json': components['schemas']['IdentityReviewPageSchema'];
         };
       };
       /** @description An error a person can read. */
@@ -2366,7 +2366,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ReviewDecisionSchema'];
+          'application/json': components['schemas']['IdentityReviewDecisionSchema'];
         };
       };
       /** @description An error a person can read. */
@@ -2415,7 +2415,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['ReviewDecisionSchema'];
+          'application/json': components['schemas']['IdentityReviewDecisionSchema'];
         };
       };
       /** @description An error a person can read. */

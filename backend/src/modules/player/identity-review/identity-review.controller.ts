@@ -24,8 +24,8 @@ import { PlayerStreams } from '../shared/player-streams';
 import {
   ApproveVerificationDto,
   RejectVerificationDto,
-  ReviewDecisionSchema,
-  ReviewPageSchema,
+  IdentityReviewDecisionSchema,
+  IdentityReviewPageSchema,
   ReviewQueryDto,
 } from './identity-review.dto';
 import { IdentityReviewRead } from './identity-review.read';
@@ -50,7 +50,7 @@ export class IdentityReviewController {
   ) {}
 
   /** `?status=pending` is the queue, oldest first; paged `{ items, total, page, pageSize }`. */
-  @ApiOkResponse({ type: ReviewPageSchema })
+  @ApiOkResponse({ type: IdentityReviewPageSchema })
   @Get()
   list(@Query() query: ReviewQueryDto) {
     return this.reads.page(query.status, toPage(query));
@@ -83,25 +83,25 @@ export class IdentityReviewController {
     });
   }
 
-  @ApiOkResponse({ type: ReviewDecisionSchema })
+  @ApiOkResponse({ type: IdentityReviewDecisionSchema })
   @Post(':id/approve')
   @HttpCode(200)
   approve(
     @Param('id', verificationId) id: string,
     @Body() body: ApproveVerificationDto,
     @Req() req: Request,
-  ): Promise<ReviewDecisionSchema> {
+  ): Promise<IdentityReviewDecisionSchema> {
     return this.decide(id, 'verified', body.reason, body.legalName ?? null, req);
   }
 
-  @ApiOkResponse({ type: ReviewDecisionSchema })
+  @ApiOkResponse({ type: IdentityReviewDecisionSchema })
   @Post(':id/reject')
   @HttpCode(200)
   reject(
     @Param('id', verificationId) id: string,
     @Body() body: RejectVerificationDto,
     @Req() req: Request,
-  ): Promise<ReviewDecisionSchema> {
+  ): Promise<IdentityReviewDecisionSchema> {
     return this.decide(id, 'rejected', body.reason, null, req);
   }
 
@@ -111,7 +111,7 @@ export class IdentityReviewController {
     reason: string,
     legalName: string | null,
     req: Request,
-  ): Promise<ReviewDecisionSchema> {
+  ): Promise<IdentityReviewDecisionSchema> {
     const admin = currentUser(req);
     const verification = await this.reads.verification(id);
     if (!verification) throw playerErrors.verificationNotFound();

@@ -48,7 +48,7 @@ type ReviewPage = Awaited<ReturnType<IdentityReviewRead['page']>>;
 type ReviewItem = ReviewPage['items'][number];
 type ReviewDocument = ReviewItem['documents'][number];
 
-export class ReviewDocumentSchema implements ReviewDocument {
+export class IdentityReviewDocumentSchema implements ReviewDocument {
   @ApiProperty() id: string;
   @ApiProperty({ enum: ['image/jpeg', 'image/png', 'application/pdf'] }) contentType: string;
   @ApiProperty({ type: 'integer' }) sizeBytes: number;
@@ -56,7 +56,7 @@ export class ReviewDocumentSchema implements ReviewDocument {
   @ApiProperty({ format: 'date-time' }) uploadedAt: string;
 }
 
-export class ReviewItemSchema implements ReviewItem {
+export class IdentityReviewItemSchema implements ReviewItem {
   @ApiProperty() id: string;
   @ApiProperty() userId: string;
   @ApiNullable({ type: String }) userEmail: string | null;
@@ -70,17 +70,17 @@ export class ReviewItemSchema implements ReviewItem {
   @ApiNullable({ type: String }) decisionReason: string | null;
   @ApiNullable({ type: String }) legalName: string | null;
   @ApiNullable({ type: String, format: 'date-time' }) decidedAt: string | null;
-  @ApiProperty({ type: [ReviewDocumentSchema] }) documents: ReviewDocumentSchema[];
+  @ApiProperty({ type: [IdentityReviewDocumentSchema] }) documents: IdentityReviewDocumentSchema[];
 }
 
-export class ReviewPageSchema implements ReviewPage {
-  @ApiProperty({ type: [ReviewItemSchema] }) items: ReviewItemSchema[];
+export class IdentityReviewPageSchema implements ReviewPage {
+  @ApiProperty({ type: [IdentityReviewItemSchema] }) items: IdentityReviewItemSchema[];
   @ApiProperty({ type: 'integer' }) total: number;
   @ApiProperty({ type: 'integer' }) page: number;
   @ApiProperty({ type: 'integer' }) pageSize: number;
 }
 
-export class ReviewDecisionSchema {
+export class IdentityReviewDecisionSchema {
   @ApiProperty() id: string;
   @ApiProperty({ enum: REVIEW_STATUSES, description: 'What happened: a name that does not match is a rejection.' })
   status: string;
