@@ -88,6 +88,8 @@ describe('manual identity review: documents, the admin queue, approval and rejec
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(readFileSync(join(documentsDir(), `${res.body.id}.${ext}`)).equals(bytes)).toBe(true);
     }
+    // Starting again while it is open answers the same verification (documents stay with it).
+    expect(await startManual(agent)).toBe(id);
     const uploaded = (await playerEvents(user.id)).filter((e) => e.type === 'IdentityDocumentUploaded');
     expect(uploaded.map((e) => [e.data.contentType, e.data.sizeBytes, e.data.verificationId])).toEqual([
       ['image/jpeg', JPEG.length, id],
@@ -96,6 +98,8 @@ describe('manual identity review: documents, the admin queue, approval and rejec
       ['image/jpeg', 10 * 1024 * 1024, id],
     ]);
     expect(uploaded.every((e) => !JSON.stringify(e.data).includes('passport'))).toBe(true);
+    const started = (await playerEvents(user.id)).filter((e) => e.type === 'IdentityVerificationStarted');
+    expect(started).toHaveLength(1);
   });
 
   it('refuses a renamed executable, a 50 MB file, an empty request and another field, with nothing recorded', async () => {
