@@ -43,7 +43,7 @@ describe('manual identity review: documents, the admin queue, approval and rejec
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const playerEvents = async (userId: string) => (await t.streamEvents(`player-${userId}`)).map((e) => e);
+  const playerEvents = (userId: string) => t.streamEvents(`player-${userId}`);
   async function startManual(agent: TestAgent, level: 1 | 2 = 1) {
     const res = await agent.post('/api/user/identity-verifications').send({ level });
     expect(res.status).toBe(201);
