@@ -90,8 +90,9 @@ const schema = z.object({
   KYC_UNVERIFIED_DEPOSIT_LIMIT: optionalText,
   KYC_ENHANCED_DAILY_WITHDRAWAL_LIMIT: optionalText,
   // Who checks identities (docs/decisions/eligibility.md). Unset: the simulated one in test mode,
-  // Stripe Identity when Stripe keys are set, otherwise none. "simulated" is refused in production.
-  IDENTITY_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+  // Stripe Identity when Stripe keys are set, otherwise manual review of uploaded documents by
+  // finance staff (needs no configuration). "simulated" is refused in production.
+  IDENTITY_PROVIDER: z.enum(['simulated', 'stripe', 'manual']).optional(),
 });
 
 /** A configuration the app refuses to start with; main prints its sentence without a stack. */
@@ -255,7 +256,11 @@ function dollars(name: string, text: string | undefined, fallbackCents: number):
 }
 
 /** Which identity provider verifies players: see IDENTITY_PROVIDER above. */
-function identityProviderChoice(c: ParsedEnv, production: boolean, testTools: boolean): 'simulated' | 'stripe' | null {
+function identityProviderChoice(
+  c: ParsedEnv,
+  production: boolean,
+  testTools: boolean,
+): 'simulated' | 'stripe' | 'manual' {
   const stripeReady = Boolean(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET);
   if (c.IDENTITY_PROVIDER === 'simulated' && (production || !testTools)) {
     throw new ConfigError('IDENTITY_PROVIDER=simulated needs test mode and is refused when NODE_ENV=production.');
@@ -265,7 +270,7 @@ function identityProviderChoice(c: ParsedEnv, production: boolean, testTools: bo
   }
   if (c.IDENTITY_PROVIDER) return c.IDENTITY_PROVIDER;
   if (testTools && !production) return 'simulated';
-  return stripeReady ? 'stripe' : null;
+  return stripeReady ? 'stripe' : 'manual';
 }
 
 function eligibilityConfig(c: ParsedEnv, production: boolean, testTools: boolean) {
@@ -282,8 +287,10 @@ function eligibilityConfig(c: ParsedEnv, production: boolean, testTools: boolean
   const identityProvider = identityProviderChoice(c, production, testTools);
   return {
     identityProvider,
-    // Without a provider nobody can verify, so nothing unverified may come in (rule 11).
-    verificationAvailable: identityProvider !== null,
+    // Manual review needs no configuration, so some provider always runs and an unverified
+    // player's deposit can always be followed by a verification (rule 11). The policy keeps the
+    // refusal (IDENTITY.VERIFICATION_UNAVAILABLE) for a deployment that has none.
+    verificationAvailable: true,
     restrictedRegions: new Set(listed),
     unverifiedDepositLimitCents: dollars('KYC_UNVERIFIED_DEPOSIT_LIMIT', c.KYC_UNVERIFIED_DEPOSIT_LIMIT, 200_000),
     verifiedDailyWithdrawalLimitCents: DAILY_WITHDRAWAL_LIMIT_CENTS,

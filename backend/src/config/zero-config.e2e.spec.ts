@@ -17,6 +17,9 @@ describe('starting with no configuration at all', () => {
       SEED_DEMO_DATA: undefined,
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
+      BANK_NAME: undefined,
+      BANK_ACCOUNT_TITLE: undefined,
+      BANK_ACCOUNT_NUMBER: undefined,
       DATA_DIR: dataDir,
     });
   });
@@ -74,19 +77,25 @@ describe('starting with no configuration at all', () => {
     const { agent } = await t.signUp();
     const before = await eventCount();
     const intent = await agent.post('/api/create-payment-intent').send({ amount: '50' });
-    // No identity provider either: an unverified player's money could never leave, so none is taken
-    // (rule 11; docs/decisions/eligibility.md), before any card question.
-    expect(intent.status).toBe(403);
-    expect(intent.body.code).toBe('IDENTITY.VERIFICATION_UNAVAILABLE');
+    // No card processor and no bank account to transfer to: nothing comes in. Identity verification
+    // itself needs no configuration (manual review by staff, docs/decisions/eligibility.md).
+    expect([intent.status, intent.body.code]).toEqual([503, 'PAYMENTS.NOT_CONFIGURED']);
     const bank = await agent
       .post('/api/wallet/deposit')
       .send({ amount: '50.00', paymentMethod: 'bank_transfer', transactionReference: 'ZERO-CONFIG-1' });
-    expect(bank.status).toBe(403);
-    expect(bank.body.code).toBe('IDENTITY.VERIFICATION_UNAVAILABLE');
+    expect([bank.status, bank.body.code]).toEqual([409, 'PAYMENTS.BANK_TRANSFER_UNAVAILABLE']);
     const confirm = await agent
       .post('/api/payments/simulated/confirm')
       .send({ paymentIntentId: 'pi_sim_x', cardNumber: '4242424242424242' });
     expect([404, 503]).toContain(confirm.status);
     expect(await eventCount()).toBe(before);
+  });
+
+  it('verifies identities by manual review: the player starts one and uploads documents for staff', async () => {
+    const { agent } = await t.signUp();
+    const started = await agent.post('/api/user/identity-verifications').send({ level: 1 });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ provider: 'manual', status: 'pending', testMode: false, url: null });
+    expect((await agent.get('/api/user/eligibility')).body).toMatchObject({ kycLevel: 0, kycStatus: 'pending' });
   });
 });

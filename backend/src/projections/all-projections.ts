@@ -11,6 +11,7 @@ import { AccountTokensProjection } from './account-tokens/account-tokens.project
 import { PlatformLedgerProcessManager } from './wallet/platform-ledger.process-manager';
 import { TournamentPlatformLedger } from './tournaments/tournament-platform-ledger';
 import { ApprovalsProjection } from './approvals/approvals.projection';
+import { IdentityVerificationsProjection } from './identity-verifications/identity-verifications.projection';
 
 /** Every read model the runner keeps up to date. */
 export function allProjections(): Projection[] {
@@ -24,6 +25,7 @@ export function allProjections(): Projection[] {
     new PlayerRatingsProjection(),
     new AccountTokensProjection(),
     new ApprovalsProjection(),
+    new IdentityVerificationsProjection(),
   ];
 }
 

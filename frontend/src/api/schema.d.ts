@@ -32,6 +32,18 @@ export interface paths {
   '/api/admin/deposits/{id}/reject': {
     post: operations['ReviewDepositsController_reject'];
   };
+  '/api/admin/identity-verifications': {
+    get: operations['IdentityReviewController_list'];
+  };
+  '/api/admin/identity-verifications/{id}/approve': {
+    post: operations['IdentityReviewController_approve'];
+  };
+  '/api/admin/identity-verifications/{id}/documents/{documentId}': {
+    get: operations['IdentityReviewController_document'];
+  };
+  '/api/admin/identity-verifications/{id}/reject': {
+    post: operations['IdentityReviewController_reject'];
+  };
   '/api/admin/ledger-accounts/escrow/{tournamentId}': {
     get: operations['LedgerAccountsController_escrow'];
   };
@@ -264,6 +276,9 @@ export interface paths {
   };
   '/api/user/identity-verifications': {
     post: operations['IdentityVerificationController_start'];
+  };
+  '/api/user/identity-verifications/{id}/documents': {
+    post: operations['UploadDocumentController_upload'];
   };
   '/api/user/limits': {
     put: operations['LimitsController_setLimits'];
@@ -563,6 +578,12 @@ export interface components {
       /** @example Matched bank statement line 2026-11-21 #14 */
       reason?: string;
     };
+    ApproveVerificationDto: {
+      /** @description The name on the document; default: the account's name. */
+      legalName?: string;
+      /** @example Passport photo page checked against the account */
+      reason: string;
+    };
     AuditActorSchema: {
       email: string | null;
       id: string;
@@ -860,6 +881,58 @@ export interface components {
     HandlerSchema: {
       email: string | null;
       id: string;
+    };
+    IdentityReviewDecisionSchema: {
+      id: string;
+      /** @enum {number} */
+      level: 1 | 2;
+      /** @description The recorded reason (for a rejection, why). */
+      reason: string | null;
+      /**
+       * @description What happened: a name that does not match is a rejection.
+       * @enum {string}
+       */
+      status: 'pending' | 'verified' | 'rejected';
+    };
+    IdentityReviewDocumentSchema: {
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      id: string;
+      sha256: string;
+      sizeBytes: number;
+      /** Format: date-time */
+      uploadedAt: string;
+    };
+    IdentityReviewItemSchema: {
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: string | null;
+      decidedByEmail: string | null;
+      decisionReason: string | null;
+      documents: components['schemas']['IdentityReviewDocumentSchema'][];
+      id: string;
+      legalName: string | null;
+      /**
+       * @description 1: identity; 2: enhanced (proof of address).
+       * @enum {number}
+       */
+      level: 1 | 2;
+      /** @enum {string} */
+      provider: 'manual';
+      /** Format: date-time */
+      startedAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'rejected';
+      userEmail: string | null;
+      userId: string;
+      /** @description The account's first and last name. */
+      userName: string | null;
+    };
+    IdentityReviewPageSchema: {
+      items: components['schemas']['IdentityReviewItemSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
     };
     InvitationCreatedSchema: {
       /** Format: date-time */
@@ -1348,6 +1421,10 @@ export interface components {
     };
     RejectDto: {
       /** @example No matching transfer received */
+      reason: string;
+    };
+    RejectVerificationDto: {
+      /** @example The photo is too blurry to read; please upload a sharper one. */
       reason: string;
     };
     ReportResultDto: {
@@ -1874,6 +1951,18 @@ export interface components {
       /** @enum {string} */
       status?: 'waiting' | 'active' | 'in_progress' | 'completed' | 'cancelled';
     };
+    UploadedDocumentSchema: {
+      /**
+       * @description Found in the bytes.
+       * @enum {string}
+       */
+      contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      id: string;
+      /** @description Hex SHA-256 of the stored bytes. */
+      sha256: string;
+      sizeBytes: number;
+      verificationId: string;
+    };
     UserStatsSchema: {
       activeTournaments: number;
       /** @example 12.50 */
@@ -2226,6 +2315,107 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['DepositAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  IdentityReviewController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+        /** @description Unset: every status. */
+        status?: 'pending' | 'verified' | 'rejected';
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['IdentityReviewPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  IdentityReviewController_approve: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['IdentityReviewDecisionSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  IdentityReviewController_document: {
+    parameters: {
+      path: {
+        id: string;
+        documentId: string;
+      };
+    };
+    responses: {
+      /** @description The document. */
+      200: {
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  IdentityReviewController_reject: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['IdentityReviewDecisionSchema'];
         };
       };
       /** @description An error a person can read. */
@@ -3868,6 +4058,37 @@ export interface operations {
       201: {
         content: {
           'application/json': components['schemas']['VerificationAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UploadDocumentController_upload: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description JPEG, PNG or PDF, at most 10 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          'application/json': components['schemas']['UploadedDocumentSchema'];
         };
       };
       /** @description An error a person can read. */

@@ -13,7 +13,14 @@ import {
   selfExclusionUntil,
 } from './player.calendar';
 import { playerErrors } from './player.errors';
-import { CoolOffPeriod, LimitPeriod, PlayerEvent, SelfExclusionPeriod, VerificationProvider } from './player.events';
+import {
+  CoolOffPeriod,
+  IdentityDocumentType,
+  LimitPeriod,
+  PlayerEvent,
+  SelfExclusionPeriod,
+  VerificationProvider,
+} from './player.events';
 import { namesMatch } from './player.names';
 import { LIMIT_PERIODS, PlayerState, effectiveLimit, evolvePlayer, initialPlayerState } from './player.state';
 
@@ -36,6 +43,21 @@ export type StartIdentityVerification = {
   type: 'StartIdentityVerification';
   data: { userId: string; verificationId: string; provider: VerificationProvider; level: 1 | 2; now: string };
 };
+/** Manual review: a document the player uploaded (the file is already stored under its random id). */
+export type AddIdentityDocument = {
+  type: 'AddIdentityDocument';
+  data: {
+    userId: string;
+    verificationId: string;
+    documentId: string;
+    contentType: IdentityDocumentType;
+    sizeBytes: number;
+    sha256: string;
+    now: string;
+  };
+};
+/** Manual review: at most this many documents per verification (a front, a back, proof of address, a retake...). */
+export const MAX_DOCUMENTS_PER_VERIFICATION = 10;
 /** The provider's (or finance's) outcome. `accountName` is the account's "first last", for the name rule. */
 export type DecideIdentityVerification = {
   type: 'DecideIdentityVerification';
@@ -58,6 +80,7 @@ export type PlayerCommand =
   | StartCoolOff
   | SelfExclude
   | StartIdentityVerification
+  | AddIdentityDocument
   | DecideIdentityVerification;
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -130,6 +153,22 @@ export function decidePlayer(command: PlayerCommand, state: PlayerState): Player
         { type: 'IdentityVerificationStarted', data: { userId, verificationId, provider, level, startedAt: now } },
       ];
     }
+    case 'AddIdentityDocument': {
+      const { userId, verificationId, documentId, contentType, sizeBytes, sha256, now } = command.data;
+      const record = state.verifications.get(verificationId);
+      if (!record) throw playerErrors.verificationNotFound();
+      if (record.provider !== 'manual') throw playerErrors.notManualReview();
+      if (record.status !== 'pending') throw playerErrors.verificationNotPending();
+      if (record.documents >= MAX_DOCUMENTS_PER_VERIFICATION) {
+        throw playerErrors.tooManyDocuments(MAX_DOCUMENTS_PER_VERIFICATION);
+      }
+      return [
+        {
+          type: 'IdentityDocumentUploaded',
+          data: { userId, verificationId, documentId, contentType, sizeBytes, sha256, uploadedAt: now },
+        },
+      ];
+    }
     case 'DecideIdentityVerification':
       return decideIdentityOutcome(command, state);
     default:
@@ -180,7 +219,9 @@ function decideIdentityOutcome({ data }: DecideIdentityVerification, state: Play
     return rejected(reason);
   }
   const legalName = data.legalName?.trim() ?? '';
-  if (!legalName) throw playerErrors.reasonRequired();
+  if (!legalName) throw playerErrors.legalNameRequired();
+  // A reviewer approves what they saw: a manual verification without documents has nothing to approve.
+  if (record.provider === 'manual' && record.documents === 0) throw playerErrors.documentsRequired();
   // The name rule (player.names.ts): a verified identity must be the account holder's.
   if (!namesMatch(legalName, data.accountName)) {
     return rejected('The name on the identity document does not match the name on this account.');
@@ -189,10 +230,19 @@ function decideIdentityOutcome({ data }: DecideIdentityVerification, state: Play
   if (state.legalName !== null && !namesMatch(legalName, state.legalName)) {
     return rejected('The name on this document does not match your verified name.');
   }
+  const reason = data.reason?.trim();
   return [
     {
       type: 'IdentityVerified',
-      data: { userId, verificationId, level: record.level, legalName, decidedBy, verifiedAt: now },
+      data: {
+        userId,
+        verificationId,
+        level: record.level,
+        legalName,
+        decidedBy,
+        verifiedAt: now,
+        ...(reason ? { reason } : {}),
+      },
     },
   ];
 }

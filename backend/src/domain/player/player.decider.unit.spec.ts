@@ -270,3 +270,97 @@ describe('player decider: identity', () => {
     spec(playerDecider).given([]).when(decide('verified', 'Ana Lopez')).thenThrows('IDENTITY.VERIFICATION_NOT_FOUND');
   });
 });
+
+describe('player decider: manual review documents', () => {
+  const started = (provider: 'manual' | 'simulated' = 'manual') => ({
+    type: 'IdentityVerificationStarted' as const,
+    data: { userId: 'u1', verificationId: 'v1', provider, level: 2 as const, startedAt: now },
+  });
+  const add = (documentId = 'd1') => ({
+    type: 'AddIdentityDocument' as const,
+    data: {
+      userId: 'u1',
+      verificationId: 'v1',
+      documentId,
+      contentType: 'image/png' as const,
+      sizeBytes: 1234,
+      sha256: 'ab'.repeat(32),
+      now,
+    },
+  });
+  const uploaded = (documentId = 'd1'): PlayerEvent => ({
+    type: 'IdentityDocumentUploaded',
+    data: {
+      userId: 'u1',
+      verificationId: 'v1',
+      documentId,
+      contentType: 'image/png',
+      sizeBytes: 1234,
+      sha256: 'ab'.repeat(32),
+      uploadedAt: now,
+    },
+  });
+  const approve = (legalName: string, reason = 'Passport checked') => ({
+    type: 'DecideIdentityVerification' as const,
+    data: {
+      userId: 'u1',
+      verificationId: 'v1',
+      outcome: 'verified' as const,
+      legalName,
+      accountName: 'Ana Lopez',
+      reason,
+      decidedBy: 'admin-1',
+      now,
+    },
+  });
+
+  it('records a document of a pending manual verification', () => {
+    spec(playerDecider).given([started()]).when(add()).then([uploaded()]);
+  });
+
+  it('refuses documents for an unknown, a provider-run or a decided verification', () => {
+    spec(playerDecider).given([]).when(add()).thenThrows('IDENTITY.VERIFICATION_NOT_FOUND');
+    spec(playerDecider)
+      .given([started('simulated')])
+      .when(add())
+      .thenThrows('IDENTITY.NOT_MANUAL_REVIEW');
+    const rejected: PlayerEvent = {
+      type: 'IdentityVerificationRejected',
+      data: { userId: 'u1', verificationId: 'v1', reason: 'Blurry', decidedBy: 'admin-1', rejectedAt: now },
+    };
+    spec(playerDecider).given([started(), rejected]).when(add()).thenThrows('IDENTITY.VERIFICATION_DECIDED');
+  });
+
+  it('takes ten documents and refuses the eleventh', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => uploaded(`d${i}`));
+    spec(playerDecider)
+      .given([started(), ...nine])
+      .when(add('d9'))
+      .then([uploaded('d9')]);
+    spec(playerDecider)
+      .given([started(), ...nine, uploaded('d9')])
+      .when(add('d10'))
+      .thenThrows('IDENTITY.TOO_MANY_DOCUMENTS');
+  });
+
+  it("approves only with a document, keeping the reviewer's reason; level 2 from a level-2 verification", () => {
+    spec(playerDecider).given([started()]).when(approve('Ana Lopez')).thenThrows('IDENTITY.DOCUMENTS_REQUIRED');
+    spec(playerDecider)
+      .given([started(), uploaded()])
+      .when(approve('Ana María López'))
+      .then([
+        {
+          type: 'IdentityVerified',
+          data: {
+            userId: 'u1',
+            verificationId: 'v1',
+            level: 2,
+            legalName: 'Ana María López',
+            decidedBy: 'admin-1',
+            verifiedAt: now,
+            reason: 'Passport checked',
+          },
+        },
+      ]);
+  });
+});

@@ -103,5 +103,39 @@ export const playerErrors = {
     ),
   alreadyVerified: () =>
     new DomainError('IDENTITY.ALREADY_VERIFIED', 'Your identity is already verified at this level.', 'conflict'),
+  notManualReview: () =>
+    new DomainError(
+      'IDENTITY.NOT_MANUAL_REVIEW',
+      'Documents can only be uploaded to a verification reviewed by our staff. Start a new verification on the Verification page.',
+      'conflict',
+    ),
+  verificationNotPending: () =>
+    new DomainError(
+      'IDENTITY.VERIFICATION_DECIDED',
+      'This identity verification has been decided already, so it takes no more documents. Start a new one on the Verification page if you need to.',
+      'conflict',
+    ),
+  tooManyDocuments: (max: number) =>
+    new DomainError(
+      'IDENTITY.TOO_MANY_DOCUMENTS',
+      `A verification takes at most ${max} documents. Wait for the review, or start a new verification if these were wrong.`,
+      'conflict',
+    ),
+  documentsRequired: () =>
+    new DomainError(
+      'IDENTITY.DOCUMENTS_REQUIRED',
+      'This verification has no documents yet, so it cannot be approved. Wait for the player to upload them, or reject it with a reason.',
+      'conflict',
+    ),
+  ownVerification: () =>
+    new DomainError(
+      'IDENTITY.OWN_VERIFICATION',
+      'No administrator can decide their own identity verification: ask another administrator to review it.',
+      'forbidden',
+    ),
+  documentNotFound: () =>
+    new DomainError('IDENTITY.DOCUMENT_NOT_FOUND', 'There is no such document for this verification.', 'not_found'),
+  legalNameRequired: () =>
+    new DomainError('IDENTITY.LEGAL_NAME_REQUIRED', 'Please give the legal name shown on the document.'),
   reasonRequired: () => new DomainError('REQUEST.REASON_REQUIRED', 'Please give a reason.'),
 };

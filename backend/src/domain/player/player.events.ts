@@ -8,6 +8,8 @@ export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
 export type CoolOffPeriod = '24h' | '7d' | '30d';
 export type SelfExclusionPeriod = '6m' | '1y' | '5y';
 export type VerificationProvider = 'simulated' | 'stripe' | 'manual';
+/** What manual review accepts, as found in the bytes themselves. */
+export type IdentityDocumentType = 'image/jpeg' | 'image/png' | 'application/pdf';
 /** 1: identity verified; 2: enhanced (proof of address). */
 export type KycLevel = 0 | 1 | 2;
 
@@ -60,6 +62,22 @@ export type IdentityVerificationStarted = {
   };
 };
 
+/** A document the player uploaded for manual review; the file lives outside the log (DATA_DIR). */
+export type IdentityDocumentUploaded = {
+  type: 'IdentityDocumentUploaded';
+  data: {
+    userId: string;
+    verificationId: string;
+    /** A random id; the stored file's name is this id and the extension of its type, never the upload's name. */
+    documentId: string;
+    contentType: IdentityDocumentType;
+    sizeBytes: number;
+    /** Hex SHA-256 of the bytes, so what a reviewer saw can be proven unchanged. */
+    sha256: string;
+    uploadedAt: string;
+  };
+};
+
 export type IdentityVerified = {
   type: 'IdentityVerified';
   data: {
@@ -70,6 +88,8 @@ export type IdentityVerified = {
     /** The admin's id, or the provider ("simulated", "stripe"). */
     decidedBy: string;
     verifiedAt: string;
+    /** Manual review: the reviewer's reason (absent for providers). */
+    reason?: string;
   };
 };
 
@@ -86,5 +106,6 @@ export type PlayerEvent =
   | CoolOffStarted
   | SelfExcluded
   | IdentityVerificationStarted
+  | IdentityDocumentUploaded
   | IdentityVerified
   | IdentityVerificationRejected;

@@ -14,6 +14,8 @@ export interface VerificationRecord {
   provider: VerificationProvider;
   level: 1 | 2;
   status: 'pending' | 'verified' | 'rejected';
+  /** Manual review: how many documents were uploaded for it. */
+  documents: number;
 }
 
 export interface PlayerState {
@@ -73,7 +75,14 @@ export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerStat
     case 'IdentityVerificationStarted': {
       const { verificationId, provider, level } = event.data;
       const verifications = new Map(state.verifications);
-      verifications.set(verificationId, { provider, level, status: 'pending' });
+      verifications.set(verificationId, { provider, level, status: 'pending', documents: 0 });
+      return { ...state, verifications };
+    }
+    case 'IdentityDocumentUploaded': {
+      const record = state.verifications.get(event.data.verificationId);
+      if (!record) return state;
+      const verifications = new Map(state.verifications);
+      verifications.set(event.data.verificationId, { ...record, documents: record.documents + 1 });
       return { ...state, verifications };
     }
     case 'IdentityVerified': {

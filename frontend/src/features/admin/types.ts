@@ -56,6 +56,14 @@ export type StreamEvent = Schemas['StreamEventSchema'];
 export type LedgerAccountSnapshot = Schemas['LedgerAccountSchema'];
 
 /** Four eyes: requests waiting for (or decided by) a second admin. */
+export type IdentityReviewsPage = Schemas['IdentityReviewPageSchema'];
+export type IdentityReview = Schemas['IdentityReviewItemSchema'];
+export type IdentityReviewDocument = Schemas['IdentityReviewDocumentSchema'];
+export type IdentityReviewDecision = Schemas['IdentityReviewDecisionSchema'];
+export type IdentityReviewStatus = NonNullable<
+  NonNullable<operations['IdentityReviewController_list']['parameters']['query']>['status']
+>;
+
 export type ApprovalsPage = Schemas['ApprovalsPageSchema'];
 export type Approval = Schemas['ApprovalSchema'];
 

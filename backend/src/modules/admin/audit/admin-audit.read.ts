@@ -24,6 +24,8 @@ const ACTIONS = `
         WHEN 'TournamentUpdated' THEN 'tournament.edited'
         WHEN 'TournamentDeleted' THEN 'tournament.deleted'
         WHEN 'TournamentCancelled' THEN 'tournament.cancelled'
+        WHEN 'IdentityVerified' THEN 'identity.verified'
+        WHEN 'IdentityVerificationRejected' THEN 'identity.rejected'
       END AS action,
       CASE e.type
         WHEN 'Deposited' THEN e.data->>'approvedBy'
@@ -38,11 +40,15 @@ const ACTIONS = `
         -- Only an admin's own cancellation: a delete or a void already has its own row.
         WHEN 'TournamentCancelled' THEN
           CASE WHEN e.data->>'reason' = 'cancelled_by_admin' THEN e.data->>'cancelledBy' END
+        -- Manual review only: a provider's outcome ("simulated", "stripe") is no admin's action.
+        WHEN 'IdentityVerified' THEN NULLIF(NULLIF(e.data->>'decidedBy', 'simulated'), 'stripe')
+        WHEN 'IdentityVerificationRejected' THEN NULLIF(NULLIF(e.data->>'decidedBy', 'simulated'), 'stripe')
       END AS actor_id) a
    WHERE ((e.type IN ('Deposited', 'DepositRejected', 'WithdrawalCompleted', 'WithdrawalRejected', 'BalanceAdjusted')
            AND e.stream_name LIKE 'wallet-%')
        OR (e.type IN ('WinnerDeclared', 'MatchVoided', 'TournamentUpdated', 'TournamentDeleted', 'TournamentCancelled')
-           AND e.stream_name LIKE 'tournament-%'))
+           AND e.stream_name LIKE 'tournament-%')
+       OR (e.type IN ('IdentityVerified', 'IdentityVerificationRejected') AND e.stream_name LIKE 'player-%'))
      AND a.actor_id IS NOT NULL`;
 
 interface AuditSqlRow {
@@ -66,7 +72,8 @@ export class AdminAuditRead {
   async list(page: Page) {
     const joined = `FROM (${ACTIONS}) x
       LEFT JOIN users actor ON actor.id = x.actor_id
-      LEFT JOIN users target ON x.stream_name LIKE 'wallet-%' AND target.id = substr(x.stream_name, 8)
+      LEFT JOIN users target ON (x.stream_name LIKE 'wallet-%' AND target.id = substr(x.stream_name, 8))
+                             OR (x.stream_name LIKE 'player-%' AND target.id = substr(x.stream_name, 8))
       LEFT JOIN tournaments t ON x.stream_name LIKE 'tournament-%' AND t.id = substr(x.stream_name, 12)
       WHERE ($1::text IS NULL OR x.action ILIKE $1 OR actor.email ILIKE $1 OR target.email ILIKE $1 OR t.name ILIKE $1)`;
     const { total } = firstRow(
@@ -83,8 +90,9 @@ export class AdminAuditRead {
 }
 
 function entry(r: AuditSqlRow) {
-  const wallet = r.stream_name.startsWith('wallet-');
-  const id = r.stream_name.slice(wallet ? 'wallet-'.length : 'tournament-'.length);
+  // `wallet-{id}` and `player-{id}` (identity review) are a player's; `tournament-{id}` a tournament's.
+  const wallet = r.stream_name.startsWith('wallet-') || r.stream_name.startsWith('player-');
+  const id = r.stream_name.slice(r.stream_name.indexOf('-') + 1);
   // A cancellation's `reason` is its kind (cancelled_by_admin); the admin's words are its note.
   const own = r.action === 'tournament.cancelled' ? r.data.note : r.data.reason;
   const reason = own ?? (typeof r.metadata.reason === 'string' ? r.metadata.reason : null) ?? null;

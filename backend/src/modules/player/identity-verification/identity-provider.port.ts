@@ -23,3 +23,16 @@ export class SimulatedIdentityProvider implements IdentityProvider {
     return Promise.resolve({ url: null });
   }
 }
+
+/**
+ * Manual review: the player uploads document images (POST …/{id}/documents) and finance staff
+ * approve or reject them in the admin console. Needs no configuration, so it is the production
+ * default when Stripe Identity is not set up (docs/decisions/eligibility.md).
+ */
+export class ManualReviewIdentityProvider implements IdentityProvider {
+  readonly name = 'manual' as const;
+
+  start(): Promise<{ url: string | null }> {
+    return Promise.resolve({ url: null });
+  }
+}

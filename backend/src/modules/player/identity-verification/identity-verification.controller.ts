@@ -37,6 +37,14 @@ export class IdentityVerificationController {
       );
     }
     const level = body.level ?? 1;
+    if (this.provider.name === 'manual') {
+      // One open manual review per level: starting again answers the open one (its documents stay
+      // with it), so repeated starts cannot pile up storage or work for finance.
+      const open = [...(await this.streams.state(user.id)).verifications].find(
+        ([, r]) => r.provider === 'manual' && r.status === 'pending' && r.level === level,
+      );
+      if (open) return { id: open[0], provider: 'manual', status: 'pending', level, testMode: false, url: null };
+    }
     const verificationId = randomUUID();
     const { url } = await this.provider.start({ userId: user.id, verificationId, level });
     await this.streams.execute(

@@ -32,3 +32,12 @@ export class CompleteTestVerificationDto {
   @MaxLength(200)
   legalName?: string;
 }
+
+export class UploadedDocumentSchema {
+  @ApiProperty() id: string;
+  @ApiProperty() verificationId: string;
+  @ApiProperty({ enum: ['image/jpeg', 'image/png', 'application/pdf'], description: 'Found in the bytes.' })
+  contentType: string;
+  @ApiProperty({ type: 'integer' }) sizeBytes: number;
+  @ApiProperty({ description: 'Hex SHA-256 of the stored bytes.' }) sha256: string;
+}

@@ -6,6 +6,7 @@ import { AdminNav } from './admin-nav';
 import { AuditTab } from './audit-tab';
 import { DisputesTab } from './disputes-tab';
 import { FinanceTab } from './finance-tab';
+import { IdentityReviewTab } from './identity-review-tab';
 import { StatTiles } from './stat-tiles';
 import { SupportTab } from './support-tab';
 import { TournamentControlTab } from './tournament-control-tab';
@@ -13,7 +14,7 @@ import { TransactionsTab } from './transactions-tab';
 import { UserManagementTab } from './user-management-tab';
 import './admin.css';
 
-const TABS = ['finance', 'disputes', 'tournaments', 'users', 'transactions', 'audit', 'support'] as const;
+const TABS = ['finance', 'identity', 'disputes', 'tournaments', 'users', 'transactions', 'audit', 'support'] as const;
 type Tab = (typeof TABS)[number];
 
 const withCount = (label: string, n: number | undefined) => (n ? `${label} (${n})` : label);
@@ -40,6 +41,7 @@ export function AdminPanel() {
             id: 'finance',
             label: withCount('Finance', (queues?.pendingDeposits ?? 0) + (queues?.pendingWithdrawals ?? 0)),
           },
+          { id: 'identity', label: 'Identity review' },
           { id: 'disputes', label: withCount('Disputes', queues?.disputedMatches) },
           { id: 'tournaments', label: 'Tournament Control' },
           { id: 'users', label: 'User Management' },
@@ -49,6 +51,7 @@ export function AdminPanel() {
         ]}
       >
         {tab === 'finance' && <FinanceTab />}
+        {tab === 'identity' && <IdentityReviewTab />}
         {tab === 'disputes' && <DisputesTab />}
         {tab === 'tournaments' && <TournamentControlTab />}
         {tab === 'users' && <UserManagementTab />}
