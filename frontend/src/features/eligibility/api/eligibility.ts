@@ -24,6 +24,12 @@ function useEligibilityChange<Input>(send: (input: Input) => Promise<Eligibility
   });
 }
 
+/** PUT /api/user/eligibility: where the player lives, and a date of birth while none is recorded. */
+export const useUpdateDetails = () =>
+  useEligibilityChange((details: { dateOfBirth?: string; country: string; region: string }) =>
+    api.put<Eligibility>('/api/user/eligibility', details),
+  );
+
 export const useSetDepositLimits = () =>
   useEligibilityChange((limits: DepositLimitsInput) => api.put<Eligibility>('/api/user/limits', limits));
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import type { Eligibility, VerificationAnswer } from '@/types/api';
-import { useEligibility, useFinishTestVerification, useStartVerification } from '../api/eligibility';
+import { useEligibility, useFinishTestVerification, useStartVerification, useUpdateDetails } from '../api/eligibility';
 import './eligibility.css';
 
 /** The verification started in this tab (its id is needed to upload documents or finish a test-mode check). */
@@ -79,7 +79,82 @@ function VerificationDetails({ eligibility }: { eligibility: Eligibility }) {
         </ol>
       </section>
       <NextStep eligibility={eligibility} />
+      <Details eligibility={eligibility} />
     </>
+  );
+}
+
+/** Date of birth (given once, then fixed) and where the player lives: paid play depends on both. */
+function Details({ eligibility }: { eligibility: Eligibility }) {
+  const update = useUpdateDetails();
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [country, setCountry] = useState(eligibility.country ?? '');
+  const [region, setRegion] = useState(eligibility.region ?? '');
+  const [saved, setSaved] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const details = {
+      country: country.trim().toUpperCase(),
+      region: region.trim().toUpperCase(),
+      ...(eligibility.dateOfBirth ? {} : { dateOfBirth: dateOfBirth.trim() }),
+    };
+    update.mutate(details, { onSuccess: () => setSaved(true) });
+  };
+  return (
+    <section className="card" id="details" aria-labelledby="details-heading">
+      <h2 id="details-heading">Your details</h2>
+      {eligibility.restricted ? (
+        <p role="status">
+          Paid play is not offered where you live. You can still play free matches and withdraw your balance.
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="eligibility__form">
+        <div className="field">
+          <label htmlFor="details-dob">Date of birth</label>
+          {eligibility.dateOfBirth ? (
+            <p id="details-dob">{eligibility.dateOfBirth} (contact support to correct it)</p>
+          ) : (
+            <input
+              id="details-dob"
+              type="date"
+              required
+              value={dateOfBirth}
+              onChange={(event) => setDateOfBirth(event.target.value)}
+            />
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="details-country">Country (two letters, e.g. US)</label>
+          <input
+            id="details-country"
+            required
+            maxLength={2}
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="details-region">Region (e.g. US-CA)</label>
+          <input
+            id="details-region"
+            required
+            maxLength={6}
+            value={region}
+            onChange={(event) => setRegion(event.target.value)}
+          />
+        </div>
+        {update.isError ? (
+          <p role="alert" className="field__error">
+            {getErrorMessage(update.error, 'Your details could not be saved. Please try again.')}
+          </p>
+        ) : null}
+        {saved ? <p role="status">Saved.</p> : null}
+        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save my details'}
+        </button>
+      </form>
+    </section>
   );
 }
 

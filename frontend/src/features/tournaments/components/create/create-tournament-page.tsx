@@ -21,6 +21,7 @@ import {
 import { DetailsStep } from './details-step';
 import { TeamPreviewStep } from './team-preview-step';
 import '../tournaments.css';
+import { refusalAction } from '@/lib/refusal-fix';
 
 type Step = 'details' | 'preview';
 
@@ -65,7 +66,9 @@ function CreateTournamentFlow({ user, rules }: { user: User | null; rules: Money
         title: 'Creation Failed',
         description: `Failed to create tournament: ${getErrorMessage(error)}`,
         variant: 'destructive',
-        ...(short ? { action: { label: 'Add Funds', onClick: () => void navigate('/deposit') } } : {}),
+        action: short
+          ? { label: 'Add Funds', onClick: () => void navigate('/deposit') }
+          : refusalAction(error, navigate),
       });
     },
   });

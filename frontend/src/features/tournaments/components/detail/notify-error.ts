@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage, getErrorStatus } from '@/lib/errors';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { isInsufficientBalance } from '../../utils/action-errors';
+import { refusalAction } from '@/lib/refusal-fix';
 
 /**
  * The toast for a refused tournament action. A 401 is left to the app-wide handler; a short wallet
@@ -23,5 +24,7 @@ export function notifyActionError(error: Error, title: string, navigate: Navigat
     title: getErrorStatus(error) === 409 ? 'Not Available' : title,
     description: getErrorMessage(error),
     variant: 'destructive',
+    // A refusal for who may play (identity, limits, place) links to the page that fixes it.
+    action: refusalAction(error, navigate),
   });
 }

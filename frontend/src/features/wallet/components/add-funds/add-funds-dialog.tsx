@@ -19,6 +19,8 @@ import { ConfirmationStep, type DepositOutcome } from './confirmation-step';
 import { StepFocus } from '../step-focus';
 import { MethodStep } from './method-step';
 import '../wallet-flows.css';
+import { useNavigate } from 'react-router-dom';
+import { refusalAction } from '@/lib/refusal-fix';
 
 export type AddFundsStep = 'amount' | 'method_selection' | 'bank_transfer' | 'card_payment' | 'confirmation';
 
@@ -42,6 +44,12 @@ function AddFundsFlow({
   onStepChange: (step: AddFundsStep) => void;
 }) {
   const session = useWalletSession();
+  const navigate = useNavigate();
+  // A refusal's fix (verify identity, limits) is a page: the dialog closes on the way there.
+  const goFix = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
   const [step, setStepState] = useState<AddFundsStep>('amount');
   const schema = useMemo(() => depositAmountSchema(rules), [rules]);
   const amountForm = useForm<{ amount: string }, unknown, { amount: Cents }>({
@@ -87,6 +95,7 @@ function AddFundsFlow({
             title: 'Payment Setup Failed',
             description: getErrorMessage(error, 'Please try again'),
             variant: 'destructive',
+            action: refusalAction(error, goFix),
           });
         },
       },
@@ -114,6 +123,7 @@ function AddFundsFlow({
             title: 'Deposit Failed',
             description: getErrorMessage(error, 'Please try again'),
             variant: 'destructive',
+            action: refusalAction(error, goFix),
           });
         },
       },

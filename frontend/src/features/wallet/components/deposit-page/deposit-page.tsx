@@ -22,6 +22,7 @@ import { DepositSuccessDialog, type PageDepositResult } from './deposit-success-
 import { presetLabel } from './preset-label';
 import '../wallet-flows.css';
 import './deposit-page.css';
+import { refusalAction } from '@/lib/refusal-fix';
 
 type PageMethod = 'card' | 'bank';
 
@@ -175,6 +176,7 @@ function DepositForm({ user, rules }: { user: User; rules: MoneyRules }) {
             title: 'Deposit Failed',
             description: getErrorMessage(error, 'Please try again'),
             variant: 'destructive',
+            action: refusalAction(error, navigate),
           });
         },
       },

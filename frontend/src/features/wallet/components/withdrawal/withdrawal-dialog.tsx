@@ -22,6 +22,8 @@ import {
   type WithdrawalValues,
 } from './withdrawal-validation';
 import '../wallet-flows.css';
+import { useNavigate } from 'react-router-dom';
+import { refusalAction } from '@/lib/refusal-fix';
 
 type Step = 'form' | 'confirmation' | 'success';
 
@@ -34,6 +36,12 @@ interface WithdrawalFlowProps {
 /** Mounted only while the dialog is open, so closing resets it. */
 function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
   const session = useWalletSession();
+  const navigate = useNavigate();
+  // A refusal's fix (verify identity, limits) is a page: the dialog closes on the way there.
+  const goFix = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
   const availableCents = centsFromApiOrZero(session.data?.balance);
   const [step, setStepState] = useState<Step>('form');
   const schema = useMemo(() => withdrawalSchema(rules), [rules]);
@@ -101,6 +109,7 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
             title: 'Withdrawal Failed',
             description: getErrorMessage(error, 'An error occurred while processing your withdrawal'),
             variant: 'destructive',
+            action: refusalAction(error, goFix),
           });
         },
       },
