@@ -252,6 +252,18 @@ export interface paths {
   '/api/user/{id}/transactions': {
     get: operations['TransactionsController_of'];
   };
+  '/api/user/email': {
+    post: operations['EmailChangeController_request'];
+  };
+  '/api/user/email/cancel': {
+    post: operations['EmailChangeController_cancel'];
+  };
+  '/api/user/email/confirm': {
+    post: operations['EmailChangeController_confirm'];
+  };
+  '/api/user/password': {
+    put: operations['ChangePasswordController_change'];
+  };
   '/api/user/profile': {
     put: operations['UpdateProfileController_update'];
   };
@@ -607,6 +619,12 @@ export interface components {
       /** @description Events after the last seal: protected by their chains only. */
       unsealedEvents: number;
     };
+    ChangePasswordDto: {
+      /** @description The account’s current password. */
+      currentPassword: string;
+      /** @description The same rule as at sign-up (POST /api/auth/password-check). */
+      newPassword: string;
+    };
     ChangeRoleDto: {
       /** @example Joins the finance team */
       reason: string;
@@ -793,6 +811,9 @@ export interface components {
     DisputeResultDto: {
       /** @example The second set was 6-4 to us. */
       reason: string;
+    };
+    EmailChangeLinkDto: {
+      token: string;
     };
     ErrorBody: {
       /**
@@ -1271,6 +1292,15 @@ export interface components {
       /** @enum {number} */
       winningTeam: 1 | 2;
     };
+    RequestEmailChangeDto: {
+      /**
+       * @description The new address; it gets a link to confirm.
+       * @example ana@example.com
+       */
+      email: string;
+      /** @description The account’s current password. */
+      password: string;
+    };
     RequestPasswordResetDto: {
       /** @example ana@example.com */
       email: string;
@@ -1686,7 +1716,7 @@ export interface components {
       bio?: string | null;
       city?: string | null;
       /** @example ana@example.com */
-      email: string;
+      email?: string;
       /** @example Ana */
       firstName: string;
       /** @example Lopez */
@@ -3607,6 +3637,86 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['WalletTransactionSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmailChangeController_request: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestEmailChangeDto'];
+      };
+    };
+    responses: {
+      202: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmailChangeController_cancel: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmailChangeController_confirm: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChangePasswordController_change: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
         };
       };
       /** @description An error a person can read. */
