@@ -1525,6 +1525,10 @@ export interface components {
        */
       code: string;
     };
+    SecondFactorRequiredSchema: {
+      /** @enum {boolean} */
+      secondFactorRequired: true;
+    };
     SelfExclusionDto: {
       /** @enum {string} */
       period: '6m' | '1y' | '5y';
@@ -2829,7 +2833,8 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SessionUserSchema'];
+          'application/json':
+            components['schemas']['SessionUserSchema'] | components['schemas']['SecondFactorRequiredSchema'];
         };
       };
       /** @description An error a person can read. */

@@ -25,6 +25,7 @@ const LeaderboardRoute = lazyRoute(() => import('./routes/leaderboard'), 'Leader
 const MyGamesRoute = lazyRoute(() => import('./routes/my-games'), 'MyGamesRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
+const SecurityPage = lazyRoute(() => import('@/features/account/components/security-page'), 'SecurityPage');
 const RatingQuestionnairePage = lazyRoute(
   () => import('@/features/dashboard/components/rating-questionnaire-page'),
   'RatingQuestionnairePage',
@@ -62,6 +63,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/leaderboard" element={<LeaderboardRoute user={user} />} />
         <Route path="/courts" element={<CourtsRoute />} />
         <Route path="/profile" element={<ProfileRoute user={user} />} />
+        <Route path="/account/security" element={<SecurityPage user={user} />} />
         <Route path="/rating-questionnaire" element={<RatingQuestionnairePage />} />
         <Route path="/admin" element={<AdminPanelRoute user={user} />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />
