@@ -68,6 +68,8 @@ describe.each(SIZES)('accessibility at $name size', ({ name: size, viewport, isM
       '/cookie-policy',
       '/legal-conditions',
       '/forgot-password',
+      '/confirm-email-change',
+      '/cancel-email-change',
       '/admin/login',
       '/no-such-page',
     ]) {
@@ -127,6 +129,7 @@ describe.each(SIZES)('accessibility at $name size', ({ name: size, viewport, isM
       '/leaderboard',
       '/courts',
       '/profile',
+      '/account/security',
       '/rating-questionnaire',
       `/invite/${token}`,
       '/about',

@@ -274,6 +274,15 @@ export interface paths {
     get: operations['EligibilityController_eligibility'];
     put: operations['EligibilityController_update'];
   };
+  '/api/user/email': {
+    post: operations['EmailChangeController_request'];
+  };
+  '/api/user/email/cancel': {
+    post: operations['EmailChangeController_cancel'];
+  };
+  '/api/user/email/confirm': {
+    post: operations['EmailChangeController_confirm'];
+  };
   '/api/user/identity-verifications': {
     post: operations['IdentityVerificationController_start'];
   };
@@ -282,6 +291,9 @@ export interface paths {
   };
   '/api/user/limits': {
     put: operations['LimitsController_setLimits'];
+  };
+  '/api/user/password': {
+    put: operations['ChangePasswordController_change'];
   };
   '/api/user/profile': {
     put: operations['UpdateProfileController_update'];
@@ -647,6 +659,12 @@ export interface components {
       /** @description Events after the last seal: protected by their chains only. */
       unsealedEvents: number;
     };
+    ChangePasswordDto: {
+      /** @description The account’s current password. */
+      currentPassword: string;
+      /** @description The same rule as at sign-up (POST /api/auth/password-check). */
+      newPassword: string;
+    };
     ChangeRoleDto: {
       /** @example Joins the finance team */
       reason: string;
@@ -861,6 +879,9 @@ export interface components {
       restricted: boolean;
       /** Format: date-time */
       selfExcludedUntil: string | null;
+    };
+    EmailChangeLinkDto: {
+      token: string;
     };
     ErrorBody: {
       /**
@@ -1434,6 +1455,15 @@ export interface components {
       /** @enum {number} */
       winningTeam: 1 | 2;
     };
+    RequestEmailChangeDto: {
+      /**
+       * @description The new address; it gets a link to confirm.
+       * @example ana@example.com
+       */
+      email: string;
+      /** @description The account’s current password. */
+      password: string;
+    };
     RequestPasswordResetDto: {
       /** @example ana@example.com */
       email: string;
@@ -1571,6 +1601,10 @@ export interface components {
        * @example 123456
        */
       code: string;
+    };
+    SecondFactorRequiredSchema: {
+      /** @enum {boolean} */
+      secondFactorRequired: true;
     };
     SelfExclusionDto: {
       /** @enum {string} */
@@ -1912,7 +1946,7 @@ export interface components {
       bio?: string | null;
       city?: string | null;
       /** @example ana@example.com */
-      email: string;
+      email?: string;
       /** @example Ana */
       firstName: string;
       /** @example Lopez */
@@ -2989,7 +3023,8 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['SessionUserSchema'];
+          'application/json':
+            components['schemas']['SessionUserSchema'] | components['schemas']['SecondFactorRequiredSchema'];
         };
       };
       /** @description An error a person can read. */
@@ -4048,6 +4083,66 @@ export interface operations {
       };
     };
   };
+  EmailChangeController_request: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestEmailChangeDto'];
+      };
+    };
+    responses: {
+      202: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmailChangeController_cancel: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmailChangeController_confirm: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   IdentityVerificationController_start: {
     requestBody: {
       content: {
@@ -4109,6 +4204,26 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['EligibilitySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChangePasswordController_change: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['MessageBody'];
         };
       };
       /** @description An error a person can read. */

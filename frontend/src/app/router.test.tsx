@@ -108,7 +108,7 @@ describe('signed in', () => {
 
   it('serves the admin panel to an admin, inside the layout', async () => {
     mockFetch({
-      ...signedIn(makeUser({ isAdmin: true })),
+      ...signedIn(makeUser({ isAdmin: true, secondFactorEnabled: true })),
       '/api/admin/stats': json({
         totalPlayers: 3,
         totalTournaments: 2,

@@ -27,6 +27,7 @@ const LeaderboardRoute = lazyRoute(() => import('./routes/leaderboard'), 'Leader
 const MyGamesRoute = lazyRoute(() => import('./routes/my-games'), 'MyGamesRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
+const SecurityPage = lazyRoute(() => import('@/features/account/components/security-page'), 'SecurityPage');
 const RatingQuestionnairePage = lazyRoute(
   () => import('@/features/dashboard/components/rating-questionnaire-page'),
   'RatingQuestionnairePage',
@@ -66,6 +67,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/profile" element={<ProfileRoute user={user} />} />
         <Route path="/account/verification" element={<VerificationRoute />} />
         <Route path="/account/limits" element={<LimitsRoute />} />
+        <Route path="/account/security" element={<SecurityPage user={user} />} />
         <Route path="/rating-questionnaire" element={<RatingQuestionnairePage />} />
         <Route path="/admin" element={<AdminPanelRoute user={user} />} />
         <Route path="/admin/login" element={<AdminLoginRoute user={user} />} />

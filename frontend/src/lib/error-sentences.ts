@@ -131,6 +131,17 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'TOURNAMENT.TOO_EARLY': 'It is too early for that.',
   'USER.ALREADY_REGISTERED': 'An account with this email already exists.',
   'USER.EMAIL_TAKEN': 'An account with this email already exists.',
+  'USER.EMAIL_UNCHANGED': 'This is already your email address.',
+  'USER.EMAIL_CHANGE_NEEDS_CONFIRMATION':
+    'To change your email address, use "Change email": it asks for your password and sends a link to the new address.',
+  'USER.EMAIL_CHANGE_LINK_INVALID':
+    'This link is not valid. To change your email address, start again from your profile.',
+  'USER.EMAIL_CHANGE_LINK_EXPIRED':
+    'This link has expired. To change your email address, start again from your profile.',
+  'USER.EMAIL_CHANGE_LINK_OUTDATED':
+    'A newer email change was asked for since. Please open the link in the newest email.',
+  'USER.EMAIL_CHANGE_CANCELLED':
+    'This change was cancelled from the previous email address. Your address stays as it was.',
   'USER.FIRST_NAME_REQUIRED': 'First name is required',
   'USER.INVALID_LEVEL': 'Skill levels go from 0 to 7.',
   'USER.LAST_NAME_REQUIRED': 'Last name is required',

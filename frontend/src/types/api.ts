@@ -13,6 +13,12 @@ export type ApiErrorBody = Schemas['ErrorBody'];
 /* ---------- Users ---------- */
 
 export type User = Schemas['SessionUserSchema'];
+/** POST /api/auth/login: the user, or `{ secondFactorRequired: true }` when a code must follow. */
+export type LoginAnswer = User | Schemas['SecondFactorRequiredSchema'];
+/** POST /api/auth/second-factor/totp/setup */
+export type TotpSetup = Schemas['TotpSetupSchema'];
+/** POST /api/auth/second-factor/totp/enable: shown once. */
+export type RecoveryCodes = Schemas['RecoveryCodesSchema'];
 export type UserStats = Schemas['UserStatsSchema'];
 /** PUT /api/user/profile */
 export type ProfileUpdate = Schemas['UpdateProfileDto'];

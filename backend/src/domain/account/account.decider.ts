@@ -23,7 +23,13 @@ export type VerifyEmail = {
   type: 'VerifyEmail';
   data: { userId: string; tokenHash: string; currentEmail: string; now: string };
 };
-export type AccountCommand = RequestPasswordReset | ResetPassword | RequestEmailVerification | VerifyEmail;
+/** The caller checked the current password and hashed the new one. */
+export type ChangePassword = {
+  type: 'ChangePassword';
+  data: { userId: string; passwordHash: string; now: string };
+};
+export type AccountCommand =
+  RequestPasswordReset | ResetPassword | RequestEmailVerification | VerifyEmail | ChangePassword;
 
 interface Link {
   expiresAt: string;
@@ -139,6 +145,10 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
         );
       }
       return [{ type: 'EmailVerified', data: { userId, email: currentEmail, tokenHash, verifiedAt: now } }];
+    }
+    case 'ChangePassword': {
+      const { userId, passwordHash, now } = command.data;
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash, via: 'change', changedAt: now } }];
     }
     default:
       return assertNever(command);

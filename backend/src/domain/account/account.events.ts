@@ -8,10 +8,15 @@ export type PasswordResetRequested = {
   data: { userId: string; tokenHash: string; expiresAt: string; requestedAt: string };
 };
 
-/** The new password (bcrypt hash, redacted from every API view of a stream). */
+/**
+ * The new password (bcrypt hash, redacted from every API view of a stream): by a reset link
+ * (`tokenHash` of the link) or by the signed-in owner who gave the current one (`via: 'change'`).
+ */
 export type PasswordChanged = {
   type: 'PasswordChanged';
-  data: { userId: string; passwordHash: string; via: 'reset'; tokenHash: string; changedAt: string };
+  data:
+    | { userId: string; passwordHash: string; via: 'reset'; tokenHash: string; changedAt: string }
+    | { userId: string; passwordHash: string; via: 'change'; changedAt: string };
 };
 
 export type EmailVerificationRequested = {

@@ -1,4 +1,5 @@
 import { Decider, DomainError, assertNever } from '../shared/decider';
+import { EmailChange, EmailChangeCommand, decideEmailChange, evolveEmailChanges } from './email-change';
 import { ProfileUpdated, RatingAnswers, UserEvent } from './user.events';
 
 export type RegisterUser = {
@@ -17,13 +18,14 @@ export type DemoteFromAdmin = {
   type: 'DemoteFromAdmin';
   data: { userId: string; reason: string; now: string; demotedBy: string; approvedBy?: string };
 };
-/** `email` must already be reserved for this user (the handler does that on the e-mail's stream). */
+/** `email` must be the current address: a change of address is RequestEmailChange (password and links). */
 export type UpdateProfile = {
   type: 'UpdateProfile';
   data: Omit<ProfileUpdated['data'], 'updatedAt'> & { now: string };
 };
 
-export type UserCommand = RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | DemoteFromAdmin | UpdateProfile;
+export type UserCommand =
+  RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | DemoteFromAdmin | UpdateProfile | EmailChangeCommand;
 
 export interface UserProfile {
   firstName: string;
@@ -40,6 +42,7 @@ export interface UserState {
   isAdmin: boolean;
   isRatingComplete: boolean;
   profile: UserProfile | null;
+  emailChanges: EmailChange[];
 }
 
 export const initialUserState = (): UserState => ({
@@ -48,6 +51,7 @@ export const initialUserState = (): UserState => ({
   isAdmin: false,
   isRatingComplete: false,
   profile: null,
+  emailChanges: [],
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -70,6 +74,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'ProfileUpdated': {
       const { firstName, lastName, email, phone, city, bio } = event.data;
       return { ...state, profile: { firstName, lastName, email, phone, city, bio } };
+    }
+    case 'EmailChangeRequested':
+    case 'EmailChanged':
+    case 'EmailChangeCancelled': {
+      const { changes, email } = evolveEmailChanges(state.emailChanges, event);
+      const profile = email !== null && state.profile ? { ...state.profile, email } : state.profile;
+      return { ...state, emailChanges: changes, profile };
     }
   }
 }
@@ -143,9 +154,20 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       const { now, userId, ...profile } = command.data;
       if (!profile.firstName.trim()) throw new DomainError('USER.FIRST_NAME_REQUIRED', 'First name is required');
       if (!profile.lastName.trim()) throw new DomainError('USER.LAST_NAME_REQUIRED', 'Last name is required');
+      if (state.profile && profile.email !== state.profile.email) {
+        throw new DomainError(
+          'USER.EMAIL_CHANGE_NEEDS_CONFIRMATION',
+          'To change your email address, use "Change email": it asks for your password and sends a link to the new address.',
+        );
+      }
       if (sameProfile(state.profile, profile)) return [];
       return [{ type: 'ProfileUpdated', data: { userId, ...profile, updatedAt: now } }];
     }
+    case 'RequestEmailChange':
+    case 'ConfirmEmailChange':
+    case 'CancelEmailChange':
+      requireRegistered(state);
+      return decideEmailChange(command, state.emailChanges, state.profile!.email);
     default:
       return assertNever(command);
   }

@@ -55,8 +55,49 @@ export type ProfileUpdated = {
   };
 };
 
+/**
+ * A signed-in owner (current password checked) asked to move the account to `toEmail`. Nothing
+ * changes until the link mailed to `toEmail` is opened; `fromEmail` got a notice whose link cancels
+ * the change for 7 days. Only the sha256 of each link's token is kept.
+ */
+export type EmailChangeRequested = {
+  type: 'EmailChangeRequested';
+  data: {
+    userId: string;
+    fromEmail: string;
+    toEmail: string;
+    confirmTokenHash: string;
+    confirmExpiresAt: string;
+    cancelTokenHash: string;
+    cancelExpiresAt: string;
+    requestedAt: string;
+  };
+};
+
+/** The link sent to the new address was opened: the account's address is `toEmail` now (verified). */
+export type EmailChanged = {
+  type: 'EmailChanged';
+  data: { userId: string; fromEmail: string; toEmail: string; confirmTokenHash: string; changedAt: string };
+};
+
+/**
+ * The old address's owner said "this was not me". A change still waiting is void; one already
+ * made is undone (`restoredEmail`, else null), and every session of the account was ended.
+ */
+export type EmailChangeCancelled = {
+  type: 'EmailChangeCancelled';
+  data: { userId: string; cancelTokenHash: string; restoredEmail: string | null; cancelledAt: string };
+};
+
+export type EmailChangeEvent = EmailChangeRequested | EmailChanged | EmailChangeCancelled;
+
 export type UserEvent =
-  UserRegistered | RatingQuestionnaireCompleted | UserPromotedToAdmin | UserDemotedFromAdmin | ProfileUpdated;
+  | UserRegistered
+  | RatingQuestionnaireCompleted
+  | UserPromotedToAdmin
+  | UserDemotedFromAdmin
+  | ProfileUpdated
+  | EmailChangeEvent;
 
 export const SPORTS = ['padel', 'pickleball', 'both'] as const;
 export const POSITIONS = ['left', 'right', 'both'] as const;

@@ -15,11 +15,21 @@ import { SecondFactors } from './second-factor/second-factors';
 import { SignOutEverywhere } from './shared/sign-out-everywhere';
 import { SendSignUpNoticeHandler } from './verify-email/send-sign-up-notice.handler';
 import { SendLimits } from '../../infrastructure/http/send-limits';
+import { EmailChangeController } from './email-change/email-change.controller';
+import { EmailChanges } from './email-change/email-changes';
+import { ChangePasswordController } from './change-password/change-password.controller';
 
 /** Password reset, e-mail verification, the second factor: docs/decisions/account-recovery.md, account-security.md. */
 @Module({
   imports: [IdentityModule],
-  controllers: [PasswordResetController, VerifyEmailController, SecondFactorController, LoginSecondFactorController],
+  controllers: [
+    PasswordResetController,
+    VerifyEmailController,
+    SecondFactorController,
+    LoginSecondFactorController,
+    EmailChangeController,
+    ChangePasswordController,
+  ],
   providers: [
     AccountClock,
     AccountLinks,
@@ -32,6 +42,7 @@ import { SendLimits } from '../../infrastructure/http/send-limits';
     SignOutEverywhere,
     SendSignUpNoticeHandler,
     SendLimits,
+    EmailChanges,
   ],
 })
 export class AccountModule {}

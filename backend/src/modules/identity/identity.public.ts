@@ -13,3 +13,4 @@ export * from './shared/second-factor-session';
 export * from './login/log-in';
 export * from './password/password-policy';
 export * from './shared/even-timing';
+export * from './shared/email-reservation';

@@ -17,4 +17,10 @@ export class PasswordResetTokenRow extends AccountTokenColumns {}
 @Entity({ name: 'email_verification_tokens' })
 export class EmailVerificationTokenRow extends AccountTokenColumns {}
 
-export const accountTokenEntities = [PasswordResetTokenRow, EmailVerificationTokenRow];
+/** An e-mail change's two links: 'confirm' went to the new address, 'cancel' to the old one. */
+@Entity({ name: 'email_change_tokens' })
+export class EmailChangeTokenRow extends AccountTokenColumns {
+  @Column({ type: 'text' }) kind: 'confirm' | 'cancel';
+}
+
+export const accountTokenEntities = [PasswordResetTokenRow, EmailVerificationTokenRow, EmailChangeTokenRow];

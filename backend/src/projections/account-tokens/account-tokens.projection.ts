@@ -1,4 +1,5 @@
 import { AccountEvent } from '../../domain/account/account.events';
+import { UserEvent } from '../../domain/user/user.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows } from '../runner/projection-rows';
@@ -9,13 +10,32 @@ import { ProjectionRows } from '../runner/projection-rows';
  */
 export class AccountTokensProjection extends RowProjection {
   readonly name = 'account-tokens';
-  readonly tables = ['email_verification_tokens', 'password_reset_tokens'] as const;
+  readonly tables = ['email_verification_tokens', 'password_reset_tokens', 'email_change_tokens'] as const;
   readonly schema = {
     email_verification_tokens: { key: ['id'], writeOnly: true },
     password_reset_tokens: { key: ['id'], writeOnly: true },
+    email_change_tokens: { key: ['id'], writeOnly: true },
   };
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+    if (recorded.type === 'EmailChangeRequested' && recorded.streamName.startsWith('user-')) {
+      const { data } = recorded as unknown as Extract<UserEvent, { type: 'EmailChangeRequested' }>;
+      const links = [
+        { kind: 'confirm', token: data.confirmTokenHash, expires_at: data.confirmExpiresAt },
+        { kind: 'cancel', token: data.cancelTokenHash, expires_at: data.cancelExpiresAt },
+      ];
+      for (const link of links) {
+        await rows
+          .table('email_change_tokens')
+          .insertIgnore({
+            id: `${recorded.id}:${link.kind}`,
+            user_id: data.userId,
+            ...link,
+            created_at: recorded.recordedAt,
+          });
+      }
+      return;
+    }
     if (!recorded.streamName.startsWith('account-')) return;
     const event = { type: recorded.type, data: recorded.data } as AccountEvent;
     if (event.type !== 'PasswordResetRequested' && event.type !== 'EmailVerificationRequested') return;

@@ -79,6 +79,20 @@ export class UsersProjection extends RowProjection {
         }));
         return;
       }
+      case 'EmailChanged':
+        // The new address opened its own link: it is verified.
+        await users.update(event.data.userId, { email: event.data.toEmail, email_verified: true, updated_at: at });
+        return;
+      case 'EmailChangeCancelled':
+        // Restored by a link opened at the old address, which proves it again.
+        if (event.data.restoredEmail !== null) {
+          await users.update(event.data.userId, {
+            email: event.data.restoredEmail,
+            email_verified: true,
+            updated_at: at,
+          });
+        }
+        return;
       case 'PasswordChanged':
         await users.update(event.data.userId, { password: event.data.passwordHash, updated_at: at });
         return;

@@ -4,6 +4,7 @@ import { AdminLogin } from '@/features/admin/components/admin-login';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { LedgerExplorer } from '@/features/admin/components/ledger-explorer';
 import type { User } from '@/types/api';
+import { AdminSecondFactorGate } from './admin-second-factor-gate';
 
 export function AdminLoginRoute({ user }: { user: User | null }) {
   return <AdminLogin user={user} />;
@@ -11,13 +12,28 @@ export function AdminLoginRoute({ user }: { user: User | null }) {
 
 /** Players are sent home; signed-out visitors reach these only through /admin/login (see router). */
 export function AdminDashboardRoute({ user }: { user: User }) {
-  return user.isAdmin ? <AdminDashboard /> : <Navigate to="/" replace />;
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return (
+    <AdminSecondFactorGate user={user}>
+      <AdminDashboard />
+    </AdminSecondFactorGate>
+  );
 }
 
 export function AdminPanelRoute({ user }: { user: User }) {
-  return user.isAdmin ? <AdminPanel /> : <Navigate to="/" replace />;
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return (
+    <AdminSecondFactorGate user={user}>
+      <AdminPanel />
+    </AdminSecondFactorGate>
+  );
 }
 
 export function AdminLedgerRoute({ user }: { user: User }) {
-  return user.isAdmin ? <LedgerExplorer /> : <Navigate to="/" replace />;
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return (
+    <AdminSecondFactorGate user={user}>
+      <LedgerExplorer />
+    </AdminSecondFactorGate>
+  );
 }

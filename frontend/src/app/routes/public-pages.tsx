@@ -26,6 +26,14 @@ const ResetPasswordPage = lazyRoute(
   'ResetPasswordPage',
 );
 const VerifyEmailPage = lazyRoute(() => import('@/features/account/components/verify-email-page'), 'VerifyEmailPage');
+const ConfirmEmailChangePage = lazyRoute(
+  () => import('@/features/account/components/email-change-link-pages'),
+  'ConfirmEmailChangePage',
+);
+const CancelEmailChangePage = lazyRoute(
+  () => import('@/features/account/components/email-change-link-pages'),
+  'CancelEmailChangePage',
+);
 const DevMailboxPage = lazyRoute(() => import('@/features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage');
 const InvitationRoute = lazyRoute(() => import('./invitation'), 'InvitationRoute');
 
@@ -43,6 +51,8 @@ export const PUBLIC_PAGES: { path: string; element: ReactElement }[] = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/confirm-email-change', element: <ConfirmEmailChangePage /> },
+  { path: '/cancel-email-change', element: <CancelEmailChangePage /> },
   // Developer test pages: shown only when the server's test tools are on (never in production).
   {
     path: '/dev/mailbox',

@@ -19,6 +19,7 @@ import { AdminApprovals1763700070000 } from './1763700070000-admin-approvals';
 import { SecondFactor1763700040000 } from './1763700040000-second-factor';
 import { SendLimits1763700041000 } from './1763700041000-send-limits';
 import { LedgerChain1763700060000 } from './1763700060000-ledger-chain';
+import { EmailChangeTokens1763700100000 } from './1763700100000-email-change-tokens';
 import { CancellationNote1763700120000 } from './1763700120000-cancellation-note';
 import { IdentityReview1763700200000 } from './1763700200000-identity-review';
 
@@ -39,6 +40,7 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   SecondFactor1763700040000,
   SendLimits1763700041000,
   LedgerChain1763700060000,
+  EmailChangeTokens1763700100000,
   CancellationNote1763700120000,
   IdentityReview1763700200000,
 ];

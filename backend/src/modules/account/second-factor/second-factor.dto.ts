@@ -24,7 +24,3 @@ export class RecoveryCodesSchema {
   @ApiProperty({ type: [String], description: 'Shown once; each works once in place of a code.' })
   recoveryCodes: string[];
 }
-
-export class SecondFactorRequiredSchema {
-  @ApiProperty({ enum: [true] }) secondFactorRequired: true;
-}

@@ -23,7 +23,7 @@ export class UpdateProfileController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Saves name, e-mail, phone, city and bio; answers the updated session user. */
+  /** Saves name, phone, city and bio; answers the updated session user. The e-mail has its own route. */
   @ApiOkResponse({ type: SessionUserSchema })
   @Put('profile')
   @UseGuards(SignedInGuard)

@@ -19,12 +19,14 @@ export class UpdateProfileDto {
   @MaxLength(100, { message: 'Last name must be at most 100 characters.' })
   lastName: string;
 
-  @ApiProperty({ example: 'ana@example.com' })
+  /** Optional: when sent, it must be the current address (a new one goes through POST /api/user/email). */
+  @ApiPropertyOptional({ example: 'ana@example.com' })
   @Transform(trim)
+  @IsOptional()
   @IsString({ message: 'Invalid email address' })
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(255, { message: 'Email must be at most 255 characters.' })
-  email: string;
+  email?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 20, nullable: true })
   @Transform(trimToNull)

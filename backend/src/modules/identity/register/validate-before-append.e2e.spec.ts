@@ -43,7 +43,7 @@ describe('validate before appending', () => {
     }
   });
 
-  it('a profile update refused for its name reserves no new address', async () => {
+  it('a profile update refused for its name appends nothing', async () => {
     const { agent, user } = await t.signUp();
     const before = await eventCount();
     const res = await agent

@@ -30,3 +30,8 @@ export class SessionUserSchema implements SessionUser {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
+
+/** POST /api/auth/login when the account has a second factor: the code comes next (POST /api/auth/login/second-factor). */
+export class SecondFactorRequiredSchema {
+  @ApiProperty({ enum: [true] }) secondFactorRequired: true;
+}

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 import { getErrorStatus } from '@/lib/errors';
+import { needsSecondFactor } from '@/lib/second-factor';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
-import type { User } from '@/types/api';
+import type { LoginAnswer, User } from '@/types/api';
 
 export interface AdminLoginInput {
   email: string;
@@ -15,13 +16,9 @@ export class NotAdminError extends Error {
   }
 }
 
-/**
- * The normal sign-in, then a role check: a player who signs in here is signed straight out again,
- * so the admin portal never leaves a player session behind.
- */
-export async function adminLogin(input: AdminLoginInput): Promise<User> {
-  const user = await api.post<User>('/api/auth/login', input);
-  if (user?.isAdmin) return user;
+/** A player who signs in here is signed straight out again, so the portal never leaves a player session behind. */
+async function adminOnly(user: User): Promise<User> {
+  if (user.isAdmin) return user;
   try {
     await apiRequest('POST', '/api/auth/logout');
   } catch (error) {
@@ -30,13 +27,35 @@ export async function adminLogin(input: AdminLoginInput): Promise<User> {
   throw new NotAdminError();
 }
 
+/**
+ * The normal sign-in, then a role check. An account with a second factor answers
+ * `{ secondFactorRequired: true }`: the role is checked after the code (adminSecondFactor).
+ */
+export async function adminLogin(input: AdminLoginInput): Promise<LoginAnswer> {
+  const answer = await api.post<LoginAnswer>('/api/auth/login', input);
+  return needsSecondFactor(answer) ? answer : adminOnly(answer);
+}
+
+/** The second step (a TOTP or a recovery code), then the same role check. */
+export async function adminSecondFactor(code: string): Promise<User> {
+  return adminOnly(await api.post<User>('/api/auth/login/second-factor', { code }));
+}
+
+const onAnswer = (queryClient: ReturnType<typeof useQueryClient>) => ({
+  onSuccess: (answer: LoginAnswer) => {
+    if (!needsSecondFactor(answer)) queryClient.setQueryData(SESSION_QUERY_KEY, answer);
+  },
+  onError: (error: Error) => {
+    if (error instanceof NotAdminError) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  },
+});
+
 export const useAdminLogin = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminLogin,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
-    onError: (error) => {
-      if (error instanceof NotAdminError) queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    },
-  });
+  return useMutation({ mutationFn: adminLogin, ...onAnswer(queryClient) });
+};
+
+export const useAdminSecondFactor = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: adminSecondFactor, ...onAnswer(queryClient) });
 };

@@ -1,32 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SecondFactorCodeForm } from '@/components/second-factor-code-form';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { hardNavigate } from '@/lib/navigation';
 import { safeReturnPath } from '@/lib/return-path';
+import { needsSecondFactor } from '@/lib/second-factor';
 import { useLogin } from '../api/login';
+import { useLoginSecondFactor } from '../api/login-second-factor';
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
   // A signed-out deep link (/auth?next=/tournaments/7) comes back to where the player was going.
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('next'));
+  const signedIn = () => {
+    toast({ title: 'Success', description: 'Logged in successfully!' });
+    // A full page load, so every screen starts from the new session.
+    hardNavigate(returnTo);
+  };
   const login = useLogin({
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Logged in successfully!' });
-      // A full page load, so every screen starts from the new session.
-      hardNavigate(returnTo);
+    onSuccess: (answer) => {
+      if (needsSecondFactor(answer)) {
+        setPassword('');
+        setStep('code');
+        return;
+      }
+      signedIn();
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: getErrorMessage(error), variant: 'destructive' });
     },
   });
+  const secondStep = useLoginSecondFactor({ onSuccess: signedIn });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     login.mutate({ email: email.trim(), password });
   };
+
+  if (step === 'code') {
+    return (
+      <SecondFactorCodeForm
+        onSubmit={(code) => secondStep.mutate(code)}
+        pending={secondStep.isPending}
+        error={secondStep.error}
+        onStartOver={() => {
+          secondStep.reset();
+          setStep('password');
+        }}
+      />
+    );
+  }
 
   return (
     <form className="form" onSubmit={onSubmit} aria-label="Sign in">

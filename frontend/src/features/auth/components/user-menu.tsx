@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LogOutIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
+import { LogOutIcon, ShieldIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import type { User } from '@/types/api';
@@ -89,6 +89,9 @@ export function UserMenu({ user }: { user: User }) {
           </Link>
           <Link to="/wallet" role="menuitem" className="menu__item" onClick={() => setOpen(false)}>
             <WalletIcon size={16} /> Wallet
+          </Link>
+          <Link to="/account/security" role="menuitem" className="menu__item" onClick={() => setOpen(false)}>
+            <ShieldIcon size={16} /> Security
           </Link>
           <div className="menu__separator" role="separator" />
           <button

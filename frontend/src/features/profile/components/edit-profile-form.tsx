@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { isUnauthorizedError } from '@/lib/query-client';
@@ -97,7 +98,10 @@ export function EditProfileForm({ user }: { user: User }) {
         </Field>
       </div>
       <Field id="profile-email" label="Email" error={errors.email}>
-        <input {...input('email')} type="email" autoComplete="email" />
+        <input {...input('email')} readOnly type="email" autoComplete="email" aria-describedby="profile-email-hint" />
+        <span id="profile-email-hint" className="field__hint">
+          To change your email address, go to <Link to="/account/security">Security</Link>.
+        </span>
       </Field>
       <div className="form__row">
         <Field id="profile-phone" label="Phone" error={errors.phone}>

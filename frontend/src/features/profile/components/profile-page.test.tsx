@@ -117,14 +117,14 @@ describe('Player Profile', () => {
     expect(screen.getByLabelText('First Name')).not.toHaveAttribute('readonly');
     await user.clear(screen.getByLabelText('First Name'));
     await user.clear(screen.getByLabelText('Last Name'));
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    // The address changes on the Security page only (current password, a link to the new address).
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/security');
     fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'x'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Bio must be less than 500 characters')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/profile')).toBe(false);
 
@@ -155,7 +155,6 @@ describe('Player Profile', () => {
     expect(JSON.parse(call?.[1]?.body as string)).toStrictEqual({
       firstName: 'Alex',
       lastName: 'Rivera',
-      email: 'alex@example.com',
       phone: '03001234567',
       city: 'Karachi',
       bio: '',

@@ -12,7 +12,6 @@ export interface ProfileForm {
 export type ProfileFormErrors = Partial<Record<keyof ProfileForm, string>>;
 
 export const BIO_MAX = 500;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function profileFormOf(user: User): ProfileForm {
   return {
@@ -29,17 +28,18 @@ export function validateProfile(form: ProfileForm): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (!form.firstName.trim()) errors.firstName = 'First name is required';
   if (!form.lastName.trim()) errors.lastName = 'Last name is required';
-  if (!EMAIL.test(form.email.trim())) errors.email = 'Invalid email address';
   if (form.bio.length > BIO_MAX) errors.bio = `Bio must be less than ${BIO_MAX} characters`;
   return errors;
 }
 
-/** Every field, trimmed; an emptied optional field is sent empty so it can be cleared. */
+/**
+ * Every field, trimmed; an emptied optional field is sent empty so it can be cleared. The e-mail is
+ * shown but not sent: it changes on the Security page (current password, link to the new address).
+ */
 export function profilePayload(form: ProfileForm): ProfileUpdate {
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
-    email: form.email.trim(),
     phone: form.phone.trim(),
     city: form.city.trim(),
     bio: form.bio.trim(),

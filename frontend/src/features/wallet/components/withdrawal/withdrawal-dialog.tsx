@@ -12,6 +12,7 @@ import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
 import { useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
 import { StepFocus } from '../step-focus';
+import { SecondFactorPrompt } from './second-factor-prompt';
 import { WithdrawalConfirmStep } from './withdrawal-confirm-step';
 import { WithdrawalFormStep } from './withdrawal-form-step';
 import { WithdrawalSuccessStep } from './withdrawal-success-step';
@@ -122,12 +123,15 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
     switch (step) {
       case 'form':
         return (
-          <WithdrawalFormStep
-            form={form}
-            rules={rules}
-            availableCents={availableCents}
-            onContinue={() => void review()}
-          />
+          <>
+            <SecondFactorPrompt user={session.data} onFollow={onClose} />
+            <WithdrawalFormStep
+              form={form}
+              rules={rules}
+              availableCents={availableCents}
+              onContinue={() => void review()}
+            />
+          </>
         );
       case 'confirmation':
         return checked ? (
