@@ -130,6 +130,8 @@ describe.each(SIZES)('accessibility at $name size', ({ name: size, viewport, isM
       '/courts',
       '/profile',
       '/account/security',
+      '/account/verification',
+      '/account/limits',
       '/rating-questionnaire',
       `/invite/${token}`,
       '/about',

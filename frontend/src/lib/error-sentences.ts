@@ -58,6 +58,14 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'IDEMPOTENCY.IN_PROGRESS': 'We are still working on your request. It will not be done twice.',
   'IDEMPOTENCY.INVALID_KEY': 'Something went wrong with this request. Please reload the page and try again.',
   'IDEMPOTENCY.KEY_REUSED': 'Something went wrong with this request. Please reload the page and try again.',
+  'IDENTITY.DOCUMENT_REQUIRED': 'Please choose a file to upload: a JPEG, PNG or PDF of your document.',
+  'IDENTITY.DOCUMENT_TOO_LARGE': 'That file is larger than 10 MB. Please send a smaller scan or photo.',
+  'IDENTITY.DOCUMENT_TYPE': 'That file is not a JPEG, PNG or PDF. Please send a photo or a PDF of your document.',
+  'IDENTITY.INVALID_UPLOAD': 'That upload could not be read. Please choose the file again.',
+  'IDENTITY.NOT_MANUAL_REVIEW':
+    'Documents can only be uploaded to a verification reviewed by our staff. Start a new verification on the Verification page.',
+  'IDENTITY.TOO_MANY_DOCUMENTS':
+    'This verification has all the documents it can take. Wait for the review, or start a new verification.',
   'INVITATION.ALREADY_ACCEPTED': 'This invitation has already been used.',
   'INVITATION.INVALID': 'This invitation link is invalid or has expired.',
   'INVITATION.NOT_A_PARTICIPANT': 'Only players in this match can invite others.',
@@ -174,6 +182,11 @@ export const ERROR_SENTENCES: Record<string, string> = {
 
 /** Codes only admins, webhooks or internal checks can meet; a player never receives them. */
 export const NOT_FOR_PLAYERS: readonly string[] = [
+  'IDENTITY.DOCUMENTS_REQUIRED',
+  'IDENTITY.DOCUMENT_MISSING',
+  'IDENTITY.DOCUMENT_NOT_FOUND',
+  'IDENTITY.LEGAL_NAME_REQUIRED',
+  'IDENTITY.OWN_VERIFICATION',
   'APPROVAL.ID_REUSED',
   'APPROVAL.NOT_FOUND',
   'APPROVAL.NOT_PENDING',

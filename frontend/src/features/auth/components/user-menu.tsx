@@ -93,6 +93,12 @@ export function UserMenu({ user }: { user: User }) {
           <Link to="/account/security" role="menuitem" className="menu__item" onClick={() => setOpen(false)}>
             <ShieldIcon size={16} /> Security
           </Link>
+          <Link to="/account/verification" role="menuitem" className="menu__item" onClick={() => setOpen(false)}>
+            <ShieldIcon size={16} /> Verification
+          </Link>
+          <Link to="/account/limits" role="menuitem" className="menu__item" onClick={() => setOpen(false)}>
+            <ShieldIcon size={16} /> Limits
+          </Link>
           <div className="menu__separator" role="separator" />
           <button
             type="button"

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { checkMoneyInput } from '@/lib/money-form';
-import { formatMoney, toAmountString } from '@/lib/money';
+import { centsFromApi, toAmountString, usd } from '@/lib/money';
 import { formatDateTime } from '@/lib/tournaments';
 import type { DepositLimit, Eligibility } from '@/types/api';
 import {
@@ -77,7 +77,7 @@ function RestrictionState({ eligibility }: { eligibility: Eligibility }) {
 }
 
 function limitText(limit: DepositLimit): string {
-  return limit.amount === null ? 'No limit' : formatMoney(limit.amount);
+  return limit.amount === null ? 'No limit' : dollars(limit.amount);
 }
 
 function DepositLimits({ eligibility }: { eligibility: Eligibility }) {
@@ -133,11 +133,11 @@ function DepositLimits({ eligibility }: { eligibility: Eligibility }) {
                 <tr key={period}>
                   <th scope="row">{PERIOD_LABEL[period]}</th>
                   <td>{limitText(limit)}</td>
-                  <td>{limit.left === null ? '—' : formatMoney(limit.left)}</td>
+                  <td>{limit.left === null ? '—' : dollars(limit.left)}</td>
                   <td>{limit.resetsAt ? formatDateTime(limit.resetsAt) : '—'}</td>
                   <td>
                     {limit.pending
-                      ? `${limit.pending.amount === null ? 'No limit' : formatMoney(limit.pending.amount)} from ${formatDateTime(limit.pending.effectiveAt)}`
+                      ? `${limit.pending.amount === null ? 'No limit' : dollars(limit.pending.amount)} from ${formatDateTime(limit.pending.effectiveAt)}`
                       : '—'}
                   </td>
                 </tr>
@@ -272,4 +272,9 @@ function TakeABreak({ eligibility }: { eligibility: Eligibility }) {
       ) : null}
     </section>
   );
+}
+
+/** "12.50" from the API as "$12.50". */
+function dollars(amount: string): string {
+  return usd(centsFromApi(amount));
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { centsFromApi, usd } from '@/lib/money';
 import type { Eligibility, VerificationAnswer } from '@/types/api';
 import { useEligibility, useFinishTestVerification, useStartVerification, useUpdateDetails } from '../api/eligibility';
 import './eligibility.css';
@@ -59,10 +59,10 @@ function VerificationDetails({ eligibility }: { eligibility: Eligibility }) {
           Status: <strong>{STATUS_TEXT[kycStatus]}</strong>
         </p>
         {kycLevel === 0 && limits.unverifiedDepositLeft !== null ? (
-          <p>You can still deposit {formatMoney(limits.unverifiedDepositLeft)} before you verify your identity.</p>
+          <p>You can still deposit {dollars(limits.unverifiedDepositLeft)} before you verify your identity.</p>
         ) : null}
         {kycLevel > 0 && limits.dailyWithdrawal !== null ? (
-          <p>You can withdraw up to {formatMoney(limits.dailyWithdrawal)} a day.</p>
+          <p>You can withdraw up to {dollars(limits.dailyWithdrawal)} a day.</p>
         ) : null}
       </section>
       <section className="card" aria-labelledby="levels-heading">
@@ -300,4 +300,9 @@ function TestModeFinish({ verificationId }: { verificationId: string }) {
       </button>
     </div>
   );
+}
+
+/** "12.50" from the API as "$12.50". */
+function dollars(amount: string): string {
+  return usd(centsFromApi(amount));
 }
