@@ -1,50 +1,18 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { ADULT_IN_CALIFORNIA, nextTotpCode } from '../../../test/test-app';
 import { TestDatabase } from '../../../test/test-database';
+import { AppInstance, startAppInstance } from '../../scripts/bench/app-instance-process';
 import { allProjections } from '../all-projections';
 
 /** App instances in processes of their own on one database, and browser-like sessions against them. */
-const BACKEND = join(__dirname, '../../..');
 export const ADMIN = { ADMIN_EMAIL: 'two-admin@example.test', ADMIN_PASSWORD: 'two-admin-password' };
 export const NAMES = allProjections().map((p) => p.name);
 
-export interface Instance {
-  name: string;
-  child: ChildProcess;
-  base: string;
-}
+export type Instance = AppInstance;
 
-/** An app instance in a process of its own, told apart in pg_stat_activity by its application_name. */
-const SHARED_SESSION_SECRET = randomBytes(48).toString('base64url');
-
-export async function startInstance(
-  db: TestDatabase,
-  name: string,
-  env: Record<string, string> = {},
-): Promise<Instance> {
-  const url = new URL(db.url);
-  url.searchParams.set('application_name', name);
-  const child = spawn(process.execPath, ['test/ts-child.js', 'src/scripts/bench/app-instance.ts'], {
-    cwd: BACKEND,
-    // One SESSION_SECRET for every instance, as production requires: it signs the cookies and keys
-    // the stored second factors, so a session or a factor made on one instance works on the other.
-    env: { ...process.env, SESSION_SECRET: SHARED_SESSION_SECRET, ...env, DATABASE_URL: url.toString() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`instance ${name} exited with ${code}: ${errors}`)));
-  });
-  return { name, child, base: `http://127.0.0.1:${port}` };
+/** An app instance in a process of its own on the spec's database (all share one SESSION_SECRET). */
+export function startInstance(db: TestDatabase, name: string, env: Record<string, string> = {}): Promise<Instance> {
+  return startAppInstance(db.url, name, env);
 }
 
 /** Which instance (application_name) holds each projection's advisory lock. */

@@ -1,8 +1,7 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { Pool } from 'pg';
+import { startAppInstance } from './app-instance-process';
 import { BenchConfig } from './bench-config';
 import { readCpu } from './cpu-meter';
 import { HttpPlayer } from './http-client';
@@ -29,7 +28,7 @@ interface Change {
  * and with none (the difference is what live delivery costs).
  */
 export async function liveBench(url: string, config: BenchConfig) {
-  const app = await start(url);
+  const app = await startAppInstance(url, 'bench-live', ADMIN);
   const clients: LiveClient[] = [];
   try {
     const admin = await new HttpPlayer(app.base).loginAsAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
@@ -177,23 +176,4 @@ function processCpuMs(pid: number): number {
 function rssKiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function start(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(__dirname, 'app-instance.js')], {
-    env: { ...process.env, ...ADMIN, DATABASE_URL: url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`the live bench's app exited with ${code}: ${errors}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
 }

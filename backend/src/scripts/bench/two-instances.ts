@@ -1,22 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import { allProjections } from '../../projections/all-projections';
+import { startAppInstance } from './app-instance-process';
 import { BenchConfig } from './bench-config';
 import { HttpPlayer, adjustBalance, secondAdmin } from './http-client';
 import { runPhaseInWorker } from './load-phase';
 import { sleep } from './stats';
 import { WITHDRAWAL } from './workloads';
 
-const SESSION_SECRET = randomBytes(48).toString('base64url');
 const ADMIN = { ADMIN_EMAIL: 'two-admin@bench.test', ADMIN_PASSWORD: 'two-admin-password' };
-
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  base: string;
-}
 
 /**
  * Two app processes on one database: withdrawals through one of them, then through both (the same
@@ -26,8 +17,8 @@ interface Instance {
 export async function twoInstances(url: string, config: BenchConfig) {
   const pool = new Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined);
-  const a = await start(url, 'bench-a', ADMIN);
-  const b = await start(url, 'bench-b', {});
+  const a = await startAppInstance(url, 'bench-a', ADMIN);
+  const b = await startAppInstance(url, 'bench-b');
   try {
     const admin = await new HttpPlayer(a.base).loginAsAdmin(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const players: HttpPlayer[] = [];
@@ -108,26 +99,4 @@ async function holders(pool: Pool): Promise<Record<string, string | null>> {
     [names],
   );
   return Object.fromEntries(rows.map((r) => [r.name, r.holder]));
-}
-
-async function start(url: string, name: string, env: Record<string, string>): Promise<Instance> {
-  const withName = new URL(url);
-  withName.searchParams.set('application_name', name);
-  const child = spawn(process.execPath, [join(__dirname, 'app-instance.js')], {
-    // One SESSION_SECRET for every instance, as production requires: a cookie works on either.
-    env: { ...process.env, SESSION_SECRET, ...env, DATABASE_URL: withName.toString() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`instance ${name} exited with ${code}: ${errors}`)));
-  });
-  return { name, child, base: `http://127.0.0.1:${port}` };
 }
