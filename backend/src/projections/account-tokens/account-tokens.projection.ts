@@ -25,14 +25,12 @@ export class AccountTokensProjection extends RowProjection {
         { kind: 'cancel', token: data.cancelTokenHash, expires_at: data.cancelExpiresAt },
       ];
       for (const link of links) {
-        await rows
-          .table('email_change_tokens')
-          .insertIgnore({
-            id: `${recorded.id}:${link.kind}`,
-            user_id: data.userId,
-            ...link,
-            created_at: recorded.recordedAt,
-          });
+        await rows.table('email_change_tokens').insertIgnore({
+          id: `${recorded.id}:${link.kind}`,
+          user_id: data.userId,
+          ...link,
+          created_at: recorded.recordedAt,
+        });
       }
       return;
     }
