@@ -105,6 +105,12 @@ export interface paths {
   '/api/admin/users': {
     get: operations['AdminOverviewController_users'];
   };
+  '/api/admin/users/{id}/date-of-birth': {
+    post: operations['AdminEligibilityController_correctDateOfBirth'];
+  };
+  '/api/admin/users/{id}/eligibility': {
+    get: operations['AdminEligibilityController_eligibility'];
+  };
   '/api/admin/users/{userId}/balance-adjustments': {
     post: operations['AdjustBalanceController_adjust'];
   };
@@ -368,6 +374,10 @@ export interface components {
       disputedAt: string | null;
       disputedBy: components['schemas']['PersonRefSchema'] | null;
       reason: string;
+    };
+    AdminEligibilitySchema: {
+      eligibility: components['schemas']['EligibilitySchema'];
+      history: components['schemas']['EligibilityHistoryEntrySchema'][];
     };
     AdminPlayerSchema: {
       /** @example 12.50 */
@@ -685,6 +695,12 @@ export interface components {
       /** @enum {string} */
       period: '24h' | '7d' | '30d';
     };
+    CorrectDateOfBirthDto: {
+      /** @example 1990-04-01 */
+      dateOfBirth: string;
+      /** @example Passport checked: the sign-up form had day and month swapped. */
+      reason: string;
+    };
     CreateInvitationDto: {
       /** @example bo@example.com */
       email?: string;
@@ -861,6 +877,15 @@ export interface components {
     DisputeResultDto: {
       /** @example The second set was 6-4 to us. */
       reason: string;
+    };
+    EligibilityHistoryEntrySchema: {
+      /** @description The account that made the change (null: the system). */
+      actorUserId: string | null;
+      /** Format: date-time */
+      at: string;
+      reason: string | null;
+      /** @example DateOfBirthCorrected */
+      type: string;
     };
     EligibilitySchema: {
       /** Format: date-time */
@@ -2877,6 +2902,51 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['AdminPlayerSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminEligibilityController_correctDateOfBirth: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorrectDateOfBirthDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['EligibilitySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminEligibilityController_eligibility: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['AdminEligibilitySchema'];
         };
       };
       /** @description An error a person can read. */

@@ -91,3 +91,5 @@ export type DepositLimit = Schemas['LimitSchema'];
 export type DepositLimitsInput = Schemas['SetLimitsDto'];
 /** POST /api/user/identity-verifications */
 export type VerificationAnswer = Schemas['VerificationAnswerSchema'];
+/** GET /api/admin/users/{id}/eligibility */
+export type AdminEligibility = Schemas['AdminEligibilitySchema'];

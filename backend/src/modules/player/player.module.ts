@@ -13,6 +13,7 @@ import { IdentityDocumentStore } from './identity-verification/identity-document
 import { UploadDocumentController } from './identity-verification/upload-document.controller';
 import { IdentityReviewController } from './identity-review/identity-review.controller';
 import { IdentityReviewRead } from './identity-review/identity-review.read';
+import { AdminEligibilityController } from './eligibility/admin-eligibility.controller';
 import { EligibilityController } from './eligibility/eligibility.controller';
 import { LimitsController } from './limits/limits.controller';
 import { PlayerGate } from './shared/player-gate';
@@ -29,6 +30,7 @@ import { PlayerStreams } from './shared/player-streams';
     StripeIdentityWebhookController,
     UploadDocumentController,
     IdentityReviewController,
+    AdminEligibilityController,
   ],
   providers: [
     PlayerStreams,

@@ -4,7 +4,13 @@ import { PlayerEvent } from '../../../domain/player/player.events';
 import { PlayerState } from '../../../domain/player/player.state';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { WalletState } from '../../../domain/wallet/wallet.state';
-import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import {
+  EVENT_STORE,
+  EventStore,
+  GlobalPosition,
+  RecordedEvent,
+  streamNames,
+} from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand, readState } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 
@@ -21,6 +27,11 @@ export class PlayerStreams {
 
   state(userId: string): Promise<PlayerState> {
     return readState(this.store, streamNames().player(userId), playerDecider);
+  }
+
+  /** Every event of the player's stream, oldest first (the admin's view of its history). */
+  history(userId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(streamNames().player(userId));
   }
 
   wallet(userId: string): Promise<WalletState> {

@@ -10,12 +10,14 @@ import { useChangeRole } from '../api/change-role';
 import { useAdminPlayers } from '../api/get-admin-players';
 import { SECOND_APPROVAL_TOAST, awaitsSecondApproval } from '../utils/second-approval';
 import { SearchBox, Truncate, useListParams } from './list-controls';
+import { PlayerEligibilityDialog } from './player-eligibility-dialog';
 
 export function UserManagementTab() {
   const [params, { setPage, setSearch, setSort }] = useListParams();
   const players = useAdminPlayers(params);
   const changeRole = useChangeRole();
   const [promoting, setPromoting] = useState<{ id: string; email: string } | null>(null);
+  const [inspecting, setInspecting] = useState<{ id: string; email: string } | null>(null);
 
   const onPromote = (reason: string) => {
     if (!promoting) return;
@@ -74,6 +76,18 @@ export function UserManagementTab() {
             ),
           },
           {
+            header: 'Eligibility',
+            cell: (u) => (
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                onClick={() => setInspecting({ id: u.id, email: u.email })}
+              >
+                Eligibility <span className="sr-only">of {u.email}</span>
+              </button>
+            ),
+          },
+          {
             header: 'Role',
             cell: (u) => (
               <button
@@ -88,6 +102,7 @@ export function UserManagementTab() {
           },
         ]}
       />
+      <PlayerEligibilityDialog player={inspecting} onClose={() => setInspecting(null)} />
       <ConfirmDialog
         open={promoting !== null}
         title={promoting ? `Make ${promoting.email} an administrator` : 'Make administrator'}
