@@ -21,11 +21,11 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /**
- * OpenAPI at /api/docs (and /api/docs/openapi.json) only with NODE_ENV=development (and test, the
- * specs' own mode, which also has the test tools on). Anywhere else, zero configuration included,
- * the map of every endpoint is not published: /api/docs is an ordinary 404.
+ * OpenAPI at /api/docs (and /api/docs/openapi.json) only with NODE_ENV=development. Anywhere else
+ * (production, test mode, zero configuration) the map of every endpoint is not published: /api/docs
+ * is an ordinary 404. Specs and `npm run api:types` build the document with buildApiDocument.
  */
 export function setUpApiDocs(app: INestApplication, config: { nodeEnv: string | null }): void {
-  if (config.nodeEnv !== 'development' && config.nodeEnv !== 'test') return;
+  if (config.nodeEnv !== 'development') return;
   SwaggerModule.setup('api/docs', app, buildApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, TestApp } from '../../../test/test-app';
+import { buildApiDocument } from './api-docs';
 
 /**
  * Malformed input against every endpoint the app serves, as anonymous and as a signed-in player.
@@ -46,8 +47,8 @@ describe('fuzz: malformed input on every endpoint', () => {
   beforeAll(async () => {
     t = await startTestApp();
     endpoints = listEndpoints(t);
-    const docs = await (await t.admin()).get('/api/docs/openapi.json');
-    openApi = docs.status === 200 ? (docs.body as OpenApi) : null;
+    // The document /api/docs serves in development (not published in test mode).
+    openApi = JSON.parse(JSON.stringify(buildApiDocument(t.running.app))) as OpenApi;
   });
   afterAll(() => t.close());
 

@@ -73,6 +73,19 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
 
+    it('does not publish the API docs in test mode either (development only)', async () => {
+      expect((await t.agent().get('/api/docs/')).status).toBe(404);
+      expect((await t.agent().get('/api/docs/openapi.json')).status).toBe(404);
+    });
+  });
+
+  describe('in development', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ NODE_ENV: 'development' });
+    });
+    afterAll(() => t.close());
+
     it('serves the API docs, whose page alone may use inline styles', async () => {
       const page = await t.agent().get('/api/docs/');
       expect(page.status).toBe(200);

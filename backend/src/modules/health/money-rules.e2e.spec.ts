@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../../../test/test-app';
+import { buildApiDocument } from '../../infrastructure/http/api-docs';
 
 describe('GET /api/config/money (the fee and limit rules the browser shows)', () => {
   let t: TestApp;
@@ -42,9 +43,7 @@ describe('GET /api/config/money (the fee and limit rules the browser shows)', ()
   });
 
   it('is described in the OpenAPI document, so generated API types know its shape', async () => {
-    const docs = await (await t.admin()).get('/api/docs/openapi.json');
-    expect(docs.status).toBe(200);
-    const body = docs.body as {
+    const body = JSON.parse(JSON.stringify(buildApiDocument(t.running.app))) as {
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
     };
