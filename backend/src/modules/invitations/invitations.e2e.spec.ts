@@ -4,7 +4,8 @@ import { Player, createTournament, player, types } from '../stats/shared/tournam
 describe('invitations API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // The send limits (invitation-limits.e2e.spec.ts) raised, so this file can test the per-match cap of 20.
+    t = await startTestApp({ INVITATIONS_PER_MATCH_PER_DAY: '100', INVITATIONS_PER_SENDER_PER_HOUR: '100' });
   });
   afterAll(() => t.close());
 

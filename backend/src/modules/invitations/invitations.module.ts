@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SendLimits } from '../../infrastructure/http/send-limits';
 import { IdentityModule } from '../identity/identity.module';
 import { AcceptInvitationController } from './accept-invitation/accept-invitation.controller';
 import { AcceptInvitationHandler } from './accept-invitation/accept-invitation.handler';
@@ -14,6 +15,6 @@ import { ViewInvitationController } from './view-invitation/view-invitation.cont
 @Module({
   imports: [IdentityModule],
   controllers: [CreateInvitationController, ViewInvitationController, AcceptInvitationController],
-  providers: [InvitationStreams, CreateInvitationHandler, AcceptInvitationHandler],
+  providers: [SendLimits, InvitationStreams, CreateInvitationHandler, AcceptInvitationHandler],
 })
 export class InvitationsModule {}

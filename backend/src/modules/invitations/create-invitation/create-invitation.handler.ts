@@ -2,14 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { invitationDecider } from '../../../domain/invitation/invitation.decider';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { CreateInvitation, invitationDecider } from '../../../domain/invitation/invitation.decider';
 import { InvitationCreated, invitationStreamName } from '../../../domain/invitation/invitation.events';
 import { slotOf } from '../../../domain/tournament/tournament.state';
 import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { SendLimits } from '../../../infrastructure/http/send-limits';
 import { TournamentInvitationRow } from '../../../projections/invitations/tournament-invitation.entity';
 import { normalizeEmail, UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
+import { invitationLimits } from './invitation-limits';
 
 export class CreateInvitationCommand {
   constructor(
@@ -38,6 +41,8 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     private readonly streams: InvitationStreams,
     private readonly users: UsersReadRepository,
     private readonly dataSource: DataSource,
+    private readonly limits: SendLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({
@@ -55,34 +60,40 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     const sentByInviter = await this.dataSource
       .getRepository(TournamentInvitationRow)
       .count({ where: { tournamentId, inviterId: inviter.id } });
-    const result = await executeCommand(
-      this.store,
-      invitationStreamName(token),
-      invitationDecider,
-      {
-        type: 'CreateInvitation',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          inviterId: inviter.id,
-          inviterName: inviter.name,
-          invitedEmail,
-          invitedPhone: input.phone,
-          invitedName: input.name,
-          invitedUserId: invitedUser?.id ?? null,
-          tournament: {
-            tournamentId,
-            name: tournament.details?.name ?? '',
-            status: tournament.status,
-            deleted: tournament.deleted,
-            inviterHoldsSlot: Boolean(slotOf(tournament, inviter.id)),
-            sentByInviter,
-          },
-          now: now.toISOString(),
+    const command: CreateInvitation = {
+      type: 'CreateInvitation',
+      data: {
+        invitationId: randomUUID(),
+        token,
+        inviterId: inviter.id,
+        inviterName: inviter.name,
+        invitedEmail,
+        invitedPhone: input.phone,
+        invitedName: input.name,
+        invitedUserId: invitedUser?.id ?? null,
+        tournament: {
+          tournamentId,
+          name: tournament.details?.name ?? '',
+          status: tournament.status,
+          deleted: tournament.deleted,
+          inviterHoldsSlot: Boolean(slotOf(tournament, inviter.id)),
+          sentByInviter,
         },
+        now: now.toISOString(),
       },
-      context,
+    };
+    // Judged first (a refused invitation counts nothing), then counted: what a player can make us
+    // send is limited per match, per recipient and per sender (429 with Retry-After, no event).
+    invitationDecider.decide(command, invitationDecider.initialState());
+    await this.limits.take(
+      ...invitationLimits(this.config.invitationLimits, {
+        tournamentId,
+        inviterId: inviter.id,
+        email: invitedEmail,
+        phone: input.phone,
+      }),
     );
+    const result = await executeCommand(this.store, invitationStreamName(token), invitationDecider, command, context);
     const created = result.events[0];
     if (!result.appended || created?.type !== 'InvitationCreated') throw new Error('CreateInvitation appended nothing');
     return { invitation: created.data, position: result.appended.position };
