@@ -1,4 +1,8 @@
 import { startTestApp, TestApp } from '../../../test/test-app';
+import { randomUUID } from 'node:crypto';
+import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { ReadModels } from '../../projections/runner/read-models';
+import { hashInvitationToken } from '../../projections/invitations/invitation-token';
 import { Player, createTournament, player, types } from '../stats/shared/tournament-play.spec-helper';
 
 describe('invitations API', () => {
@@ -48,11 +52,12 @@ describe('invitations API', () => {
         invitedName: 'Bo',
         createdAt: expect.any(String),
       });
-      const events = await t.streamEvents(`invitation-${res.body.token}`);
+      const tokenHash = hashInvitationToken(res.body.token);
+      const events = await t.streamEvents(`invitation-${tokenHash}`);
       expect(types(events)).toEqual(['InvitationCreated']);
       expect(events[0].data).toEqual({
         invitationId: res.body.id,
-        token: res.body.token,
+        tokenHash,
         tournamentId,
         tournamentName: 'Friday Padel',
         inviterId: creator.id,
@@ -70,14 +75,15 @@ describe('invitations API', () => {
         inviter_id: creator.id,
         invited_user_id: invitee.id,
         status: 'pending',
-        invitation_token: res.body.token,
+        invitation_token: tokenHash,
         responded_at: null,
       });
       const bell = (await invitee.agent.get('/api/notifications')).body;
       expect(bell[0]).toMatchObject({
         type: 'tournament_invitation',
         message: 'Ana Lopez invited you to join Friday Padel.',
-        actionUrl: res.body.link,
+        // The bell carries no secret: the match page, where the invited player can join.
+        actionUrl: `/tournaments/${tournamentId}`,
         isRead: false,
       });
       const queued = (
@@ -152,6 +158,83 @@ describe('invitations API', () => {
     });
   });
 
+  describe('the link token (issue 22)', () => {
+    it('is stored nowhere in plain text (events, stream names, read table), only its hash; the mailed link works', async () => {
+      const creator = await player(t, '100.00', { firstName: 'Hana', lastName: 'Sato' });
+      const tournamentId = await createTournament(t, creator, 'Hashed Padel');
+      const res = await invite(creator, tournamentId, { email: 'hashed-guest@example.test', phone: '03007654321' });
+      expect(res.status).toBe(201);
+      const token = res.body.token as string;
+      const inEvents = await t.db.pool.query(
+        `SELECT count(*)::int AS n FROM events WHERE stream_name LIKE '%' || $1 || '%' OR data::text LIKE '%' || $1 || '%' OR metadata::text LIKE '%' || $1 || '%'`,
+        [token],
+      );
+      expect(inEvents.rows[0].n).toBe(0);
+      const inTable = await t.db.pool.query(
+        `SELECT count(*)::int AS n FROM tournament_invitations t WHERE t::text LIKE '%' || $1 || '%'`,
+        [token],
+      );
+      expect(inTable.rows[0].n).toBe(0);
+      const row = await t.db.pool.query(`SELECT invitation_token FROM tournament_invitations WHERE id = $1`, [
+        res.body.id,
+      ]);
+      expect(row.rows[0].invitation_token).toBe(hashInvitationToken(token));
+      // The e-mail and the text carry the raw token, and that link opens the invitation.
+      const queued = await t.db.pool.query(`SELECT channel, link FROM outbox WHERE link = $1 ORDER BY channel`, [
+        `/invite/${token}`,
+      ]);
+      expect(queued.rows.map((r: { channel: string }) => r.channel)).toEqual(['email', 'sms']);
+      const view = await t.agent().get(`/api/invitations/${token}`);
+      expect([view.status, view.body.tournament?.name]).toEqual([200, 'Hashed Padel']);
+      // The hash is not a key: presenting it instead of the token finds nothing.
+      expect((await t.agent().get(`/api/invitations/${hashInvitationToken(token)}`)).status).toBe(404);
+    });
+
+    it('keeps an invitation made before hashing (raw token in its events) working, its row hashed', async () => {
+      const creator = await player(t, '100.00', { firstName: 'Old', lastName: 'Link' });
+      const tournamentId = await createTournament(t, creator, 'Legacy Padel');
+      const token = 'L'.repeat(43);
+      const store = t.running.app.get<symbol, EventStore>(EVENT_STORE, { strict: false });
+      const appended = await store.appendToStream(
+        `invitation-${token}`,
+        [
+          {
+            id: randomUUID(),
+            type: 'InvitationCreated',
+            data: {
+              invitationId: randomUUID(),
+              token,
+              tournamentId,
+              tournamentName: 'Legacy Padel',
+              inviterId: creator.id,
+              inviterName: 'Old Link',
+              invitedEmail: null,
+              invitedPhone: null,
+              invitedName: null,
+              invitedUserId: null,
+              createdAt: new Date().toISOString(),
+            },
+            metadata: {},
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      await t.running.app.get(ReadModels, { strict: false }).waitFor(appended.position, 5000);
+      expect(
+        (
+          await t.db.pool.query(`SELECT invitation_token FROM tournament_invitations WHERE tournament_id = $1`, [
+            tournamentId,
+          ])
+        ).rows,
+      ).toEqual([{ invitation_token: hashInvitationToken(token) }]);
+      const view = await t.agent().get(`/api/invitations/${token}`);
+      expect([view.status, view.body.tournament?.name]).toEqual([200, 'Legacy Padel']);
+      const guest = await player(t, '100.00');
+      expect((await guest.agent.post(`/api/invitations/${token}/accept`).send({})).status).toBe(200);
+      expect(types(await t.streamEvents(`invitation-${token}`))).toEqual(['InvitationCreated', 'InvitationAccepted']);
+    });
+  });
+
   describe('GET /api/invitations/{token} and POST /api/invitations/{token}/accept', () => {
     let creator: Player;
     let tournamentId: string;
@@ -199,7 +282,7 @@ describe('invitations API', () => {
       const res = await broke.agent.post(`/api/invitations/${link}/accept`).send({});
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/balance/i);
-      expect(types(await t.streamEvents(`invitation-${link}`))).toEqual(['InvitationCreated']);
+      expect(types(await t.streamEvents(`invitation-${hashInvitationToken(link)}`))).toEqual(['InvitationCreated']);
       expect(
         types(await t.streamEvents(`tournament-${tournamentId}`)).filter((e) => e === 'PlayerJoined'),
       ).toHaveLength(1);
@@ -212,7 +295,7 @@ describe('invitations API', () => {
         403,
         'This invitation was sent to someone else. You can still join the match from its page.',
       ]);
-      expect(types(await t.streamEvents(`invitation-${token}`))).toEqual(['InvitationCreated']);
+      expect(types(await t.streamEvents(`invitation-${hashInvitationToken(token)}`))).toEqual(['InvitationCreated']);
       expect(types(await t.streamEvents(`wallet-${stranger.id}`))).toEqual(['WalletOpened', 'BalanceAdjusted']);
     });
 
@@ -229,11 +312,11 @@ describe('invitations API', () => {
       const res = await guest.agent.post(`/api/invitations/${token}/accept`).send({});
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ tournamentId });
-      const invitation = await t.streamEvents(`invitation-${token}`);
+      const invitation = await t.streamEvents(`invitation-${hashInvitationToken(token)}`);
       expect(types(invitation)).toEqual(['InvitationCreated', 'InvitationAccepted']);
       expect(invitation[1].data).toMatchObject({
         tournamentId,
-        token,
+        tokenHash: hashInvitationToken(token),
         acceptedBy: guest.id,
         acceptedAt: expect.any(String),
       });
@@ -255,7 +338,7 @@ describe('invitations API', () => {
       const row = (
         await t.db.pool.query(
           `SELECT status, invited_user_id, responded_at FROM tournament_invitations WHERE invitation_token = $1`,
-          [token],
+          [hashInvitationToken(token)],
         )
       ).rows[0];
       expect(row).toMatchObject({ status: 'accepted', invited_user_id: guest.id, responded_at: expect.any(Date) });
@@ -266,7 +349,7 @@ describe('invitations API', () => {
 
       const again = await guest.agent.post(`/api/invitations/${token}/accept`).send({});
       expect([again.status, again.body]).toEqual([200, { tournamentId }]);
-      expect(await t.streamEvents(`invitation-${token}`)).toHaveLength(2);
+      expect(await t.streamEvents(`invitation-${hashInvitationToken(token)}`)).toHaveLength(2);
       expect((await guest.agent.get('/api/user/session')).body.balance).toBe('15.00');
 
       const other = await player(t);
@@ -287,7 +370,7 @@ describe('invitations API', () => {
       const guest = await player(t, '100.00', { email: 'late@example.test' });
       const res = await guest.agent.post(`/api/invitations/${link}/accept`).send({});
       expect([res.status, res.body.message]).toEqual([409, 'This tournament is no longer accepting new players.']);
-      expect(types(await t.streamEvents(`invitation-${link}`))).toEqual(['InvitationCreated']);
+      expect(types(await t.streamEvents(`invitation-${hashInvitationToken(link)}`))).toEqual(['InvitationCreated']);
     });
   });
 });

@@ -37,7 +37,10 @@ export class CreateInvitationController {
   ): Promise<InvitationCreatedView> {
     const user = currentUser(req);
     const inviterName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    const { invitation, position } = await this.commands.execute<CreateInvitationCommand, CreateInvitationResult>(
+    const { invitation, token, position } = await this.commands.execute<
+      CreateInvitationCommand,
+      CreateInvitationResult
+    >(
       new CreateInvitationCommand(
         tournamentId,
         { id: user.id, name: inviterName },
@@ -49,9 +52,9 @@ export class CreateInvitationController {
     await this.runner.waitFor(position, this.config.projectionWaitTimeoutMs);
     return {
       id: invitation.invitationId,
-      token: invitation.token,
-      link: `/invite/${invitation.token}`,
-      url: `${this.config.messaging.publicUrl}/invite/${invitation.token}`,
+      token,
+      link: `/invite/${token}`,
+      url: `${this.config.messaging.publicUrl}/invite/${token}`,
       tournamentId: invitation.tournamentId,
       status: 'pending',
       invitedEmail: invitation.invitedEmail,
