@@ -51,6 +51,10 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // What a player can make us send by inviting (docs/decisions/invitations-notifications.md).
+  INVITATIONS_PER_MATCH_PER_DAY: z.coerce.number().int().min(1).default(12),
+  INVITATIONS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(3),
+  INVITATIONS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Reverse proxies in front of the app whose X-Forwarded-For is believed; 0 = none (use the socket address).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Messages (docs/decisions/messaging.md): the site's public address builds every link in a message.
@@ -190,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Cents; above it a money action by an admin needs a second admin (four eyes). */
     fourEyesThresholdCents: c.FOUR_EYES_THRESHOLD,
     eligibility: eligibilityConfig(c, production, testTools),
+    invitationLimits: {
+      perMatchPerDay: c.INVITATIONS_PER_MATCH_PER_DAY,
+      perRecipientPerDay: c.INVITATIONS_PER_RECIPIENT_PER_DAY,
+      perSenderPerHour: c.INVITATIONS_PER_SENDER_PER_HOUR,
+    },
     loginThrottle: {
       maxFailuresPerEmail: c.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: c.LOGIN_MAX_FAILURES_PER_ADDRESS,

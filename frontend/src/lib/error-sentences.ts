@@ -72,10 +72,11 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'INVITATION.OWN_INVITATION': 'This is your own invitation: share it with someone else.',
   'INVITATION.SELF_INVITE': 'You cannot invite yourself.',
   'INVITATION.TOKEN_TAKEN': 'Please try again.',
-  'INVITATION.RECIPIENT_LIMIT':
-    'This person has received the most invitations we send in a day. Share the match link with them instead, or try again tomorrow.',
   'INVITATION.TOO_MANY': 'You have sent the most invitations allowed for this match.',
-  'INVITATION.TOO_MANY_SENT': 'You have sent the most invitations allowed in an hour. Please try again later.',
+  'INVITATION.TOO_MANY_FOR_MATCH': 'This match has had the most invitations allowed for today. Share its page instead.',
+  'INVITATION.TOO_MANY_FOR_RECIPIENT':
+    'This person has received the most invitations allowed for today. Send them the match link another way.',
+  'INVITATION.TOO_MANY_FROM_SENDER': 'You have sent the most invitations allowed for an hour. Please try again later.',
   'INVITATION.TOURNAMENT_NOT_FOUND': 'This match no longer exists.',
   'INVITATION.TOURNAMENT_NOT_WAITING': 'This match no longer accepts players.',
   'NOTIFICATION.NOT_FOUND': 'This notification no longer exists.',

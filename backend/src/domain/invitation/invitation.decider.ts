@@ -149,7 +149,7 @@ export function decideInvitation(command: InvitationCommand, state: InvitationSt
           type: 'InvitationAccepted',
           data: {
             invitationId: invitation.invitationId,
-            token: invitation.token,
+            tokenHash: invitation.tokenHash,
             tournamentId: invitation.tournamentId,
             acceptedBy: command.data.userId,
             acceptedAt: command.data.now,

@@ -16,7 +16,7 @@ const create = (overrides: Partial<CreateInvitation['data']> = {}): CreateInvita
   type: 'CreateInvitation',
   data: {
     invitationId: 'i1',
-    token,
+    tokenHash: token,
     inviterId: 'u1',
     inviterName: 'Ana Lopez',
     invitedEmail: 'bo@example.com',
@@ -32,7 +32,7 @@ const created: InvitationCreated = {
   type: 'InvitationCreated',
   data: {
     invitationId: 'i1',
-    token,
+    tokenHash: token,
     tournamentId: 't1',
     tournamentName: 'Friday Padel',
     inviterId: 'u1',
@@ -46,7 +46,7 @@ const created: InvitationCreated = {
 };
 const accepted: InvitationAccepted = {
   type: 'InvitationAccepted',
-  data: { invitationId: 'i1', token, tournamentId: 't1', acceptedBy: 'u2', acceptedAt: now },
+  data: { invitationId: 'i1', tokenHash: token, tournamentId: 't1', acceptedBy: 'u2', acceptedAt: now },
 };
 
 /** u2 is Bo (the invited e-mail); u3 is someone else. */

@@ -21,9 +21,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /**
- * OpenAPI at /api/docs (and /api/docs/openapi.json) only with NODE_ENV=development. Anywhere else,
- * zero configuration and the specs' test mode included, the map of every endpoint is not published:
- * /api/docs is an ordinary 404. Specs and `npm run api:types` build the document without serving it.
+ * OpenAPI at /api/docs (and /api/docs/openapi.json) only with NODE_ENV=development. Anywhere else
+ * (production, test mode, zero configuration) the map of every endpoint is not published: /api/docs
+ * is an ordinary 404. Specs and `npm run api:types` build the document with buildApiDocument.
  */
 export function setUpApiDocs(app: INestApplication, config: { nodeEnv: string | null }): void {
   if (config.nodeEnv !== 'development') return;

@@ -73,7 +73,8 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
 
-    it('does not publish the API docs in test mode either', async () => {
+    it('does not publish the API docs in test mode either (development only)', async () => {
+      expect((await t.agent().get('/api/docs/')).status).toBe(404);
       expect((await t.agent().get('/api/docs/openapi.json')).status).toBe(404);
     });
   });
@@ -81,7 +82,7 @@ describe('security headers', () => {
   describe('in development', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' });
+      t = await startTestApp({ NODE_ENV: 'development' });
     });
     afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
-import { buildApiDocument } from '../../infrastructure/http/api-docs';
 import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 import { emailStreamName } from './shared/email-reservation';
+import { buildApiDocument } from '../../infrastructure/http/api-docs';
 
 describe('identity API', () => {
   let t: TestApp;
@@ -318,7 +318,8 @@ describe('identity API', () => {
       );
     });
 
-    it('builds an OpenAPI document from the controllers (served only in development)', () => {
+    it('describes the controllers in an OpenAPI document, not published outside development', async () => {
+      expect((await t.agent().get('/api/docs/openapi.json')).status).toBe(404);
       expect(Object.keys(buildApiDocument(t.running.app).paths)).toEqual(
         expect.arrayContaining([
           '/api/auth/register',

@@ -15,6 +15,6 @@ import { ViewInvitationController } from './view-invitation/view-invitation.cont
 @Module({
   imports: [IdentityModule],
   controllers: [CreateInvitationController, ViewInvitationController, AcceptInvitationController],
-  providers: [InvitationStreams, CreateInvitationHandler, AcceptInvitationHandler, SendLimits],
+  providers: [SendLimits, InvitationStreams, CreateInvitationHandler, AcceptInvitationHandler],
 })
 export class InvitationsModule {}

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { InvitationCreated } from '../../domain/invitation/invitation.events';
+import { LegacyInvitationCreated } from './invitation-token';
 
-/** An invitation by e-mail and phone to tournament t1 from Ana Lopez (u1), for specs; override what a spec looks at. */
-export function invitationCreated(overrides: Partial<InvitationCreated['data']> = {}): InvitationCreated {
+/**
+ * An invitation by e-mail and phone to tournament t1 from Ana Lopez (u1), for specs; override what a
+ * spec looks at. Shaped as before issue 22 (the raw token in the event): what the projections must
+ * still read, hashing the token.
+ */
+export function invitationCreated(overrides: Partial<LegacyInvitationCreated['data']> = {}): LegacyInvitationCreated {
   return {
     type: 'InvitationCreated',
     data: {

@@ -3,6 +3,7 @@ import { projectionWorld } from '../projection.spec-helper';
 import { append } from '../player-stats/tournament-stream.spec-helper';
 import { invitationCreated } from './invitation.spec-helper';
 import { InvitationsProjection } from './invitations.projection';
+import { hashInvitationToken } from './invitation-token';
 
 describe('invitations projection (events in, rows out)', () => {
   const world = projectionWorld(() => [new InvitationsProjection()]);
@@ -23,7 +24,7 @@ describe('invitations projection (events in, rows out)', () => {
       invited_phone: null,
       invited_name: 'Bo',
       status: 'pending',
-      invitation_token: token,
+      invitation_token: hashInvitationToken(token),
       responded_at: null,
     });
 

@@ -1,9 +1,9 @@
-import { InvitationEvent } from '../../domain/invitation/invitation.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows } from '../runner/projection-rows';
+import { upcastInvitationEvent } from './invitation-token';
 
-/** `tournament_invitations` from the `invitation-{token}` streams. */
+/** `tournament_invitations` from the `invitation-*` streams; the token column holds its hash, old events' raw tokens hashed here. */
 export class InvitationsProjection extends RowProjection {
   readonly name = 'invitations';
   readonly tables = ['tournament_invitations'] as const;
@@ -12,7 +12,7 @@ export class InvitationsProjection extends RowProjection {
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!recorded.streamName.startsWith('invitation-')) return;
     const invitations = rows.table('tournament_invitations');
-    const event = { type: recorded.type, data: recorded.data } as InvitationEvent;
+    const event = upcastInvitationEvent({ type: recorded.type, data: recorded.data });
     switch (event.type) {
       case 'InvitationCreated': {
         const d = event.data;
@@ -25,7 +25,7 @@ export class InvitationsProjection extends RowProjection {
           invited_phone: d.invitedPhone,
           invited_name: d.invitedName,
           status: 'pending',
-          invitation_token: d.token,
+          invitation_token: d.tokenHash,
           created_at: d.createdAt,
         });
         return;

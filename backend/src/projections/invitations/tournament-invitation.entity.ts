@@ -12,6 +12,7 @@ export class TournamentInvitationRow {
   @Column({ name: 'invited_phone', type: 'varchar', length: 20, nullable: true }) invitedPhone: string | null;
   @Column({ name: 'invited_name', type: 'varchar', length: 255, nullable: true }) invitedName: string | null;
   @Column({ type: 'varchar', length: 20, default: 'pending' }) status: 'pending' | 'accepted';
+  /** sha256 (hex) of the link's token, never the token. */
   @Column({ name: 'invitation_token', type: 'text', unique: true }) invitationToken: string;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'responded_at', type: 'timestamptz', nullable: true }) respondedAt: Date | null;

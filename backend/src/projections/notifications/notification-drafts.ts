@@ -53,7 +53,11 @@ export function joinedDrafts(
   ];
 }
 
-export function invitedDrafts(invitation: InvitationCreated['data']): NotificationDraft[] {
+/**
+ * The bell points at the match page (the invited player can join from there): the invitation link's
+ * token is not stored anywhere a projection can read it. An old event (raw token) keeps its link.
+ */
+export function invitedDrafts(invitation: InvitationCreated['data'], link: string | null = null): NotificationDraft[] {
   if (!invitation.invitedUserId) return [];
   return [
     {
@@ -61,7 +65,7 @@ export function invitedDrafts(invitation: InvitationCreated['data']): Notificati
       type: 'tournament_invitation',
       title: "You're invited to a match",
       message: `${invitation.inviterName} invited you to join ${invitation.tournamentName}.`,
-      actionUrl: `/invite/${invitation.token}`,
+      actionUrl: link ?? tournamentUrl(invitation.tournamentId),
       metadata: {
         tournamentId: invitation.tournamentId,
         invitationId: invitation.invitationId,

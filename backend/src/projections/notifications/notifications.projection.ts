@@ -20,6 +20,7 @@ import {
   walletDrafts,
 } from './notification-drafts';
 import { OutboxDraft, invitationMessages, prizeMessages } from './outbox-drafts';
+import { legacyInvitationToken, upcastInvitationEvent } from '../invitations/invitation-token';
 import { resultAutoConfirmedDrafts, resultDisputedDrafts } from './result-drafts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,9 +66,13 @@ export class NotificationsProjection extends RowProjection {
     if (stream.startsWith('user-')) return this.applyUser(recorded, rows);
     if (stream.startsWith('notifications-')) return this.applyRead(recorded, rows);
     if (stream.startsWith('invitation-') && recorded.type === 'InvitationCreated') {
-      const invitation = recorded.data as InvitationCreated['data'];
-      await this.notify(recorded, rows, invitedDrafts(invitation));
-      await this.queue(recorded, rows, invitationMessages(invitation));
+      // Today's events hold only the token's hash: the create command queues its own messages
+      // (queueInvitationMessages). An old event still carries the raw token and is handled as before.
+      const token = legacyInvitationToken(recorded.data);
+      const invitation = upcastInvitationEvent(recorded) as InvitationCreated;
+      const link = token === null ? null : `/invite/${token}`;
+      await this.notify(recorded, rows, invitedDrafts(invitation.data, link));
+      if (link) await this.queue(recorded, rows, invitationMessages(invitation.data, link));
       return;
     }
     if (isTournamentEvent(stream, recorded.type)) return this.applyTournament(recorded, rows);

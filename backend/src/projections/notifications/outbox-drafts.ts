@@ -14,7 +14,8 @@ export interface OutboxDraft {
   link: string | null;
 }
 
-export function invitationMessages(event: InvitationCreated['data']): OutboxDraft[] {
+/** `link` is `/invite/{token}`: the raw token, which only the command that made it (or an old event) has. */
+export function invitationMessages(event: InvitationCreated['data'], link: string): OutboxDraft[] {
   // Every user-written name goes through messageText before it reaches a subject, body or SMS.
   const invitation = {
     ...event,
@@ -24,7 +25,6 @@ export function invitationMessages(event: InvitationCreated['data']): OutboxDraf
     invitedEmail: event.invitedEmail ? stripControls(event.invitedEmail) : null,
     invitedPhone: event.invitedPhone ? stripControls(event.invitedPhone) : null,
   };
-  const link = `/invite/${invitation.token}`;
   const greeting = invitation.invitedName ? `Hi ${invitation.invitedName},` : 'Hi,';
   const messages: OutboxDraft[] = [];
   if (invitation.invitedEmail) {

@@ -4,7 +4,7 @@ import { invitationMessages, prizeMessages } from './outbox-drafts';
 
 const invitation = (overrides: Partial<InvitationCreated['data']> = {}): InvitationCreated['data'] => ({
   invitationId: 'i1',
-  token: 'a'.repeat(43),
+  tokenHash: 'a'.repeat(64),
   tournamentId: 't1',
   tournamentName: 'Friday Padel',
   inviterId: 'u1',
@@ -27,6 +27,7 @@ describe('outbox messages quote user-written text safely', () => {
         invitedName: 'Bo\u2028<script>alert(1)</script>',
         invitedPhone: '+1 555\r\n010 1234',
       }),
+      `/invite/${'a'.repeat(43)}`,
     );
     expect(messages).toHaveLength(2);
     for (const message of messages) {

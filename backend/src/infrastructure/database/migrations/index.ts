@@ -22,6 +22,7 @@ import { LedgerChain1763700060000 } from './1763700060000-ledger-chain';
 import { EmailChangeTokens1763700100000 } from './1763700100000-email-change-tokens';
 import { CancellationNote1763700120000 } from './1763700120000-cancellation-note';
 import { IdentityReview1763700200000 } from './1763700200000-identity-review';
+import { InvitationTokenHashes1763700220000 } from './1763700220000-invitation-token-hashes';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -43,4 +44,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   EmailChangeTokens1763700100000,
   CancellationNote1763700120000,
   IdentityReview1763700200000,
+  InvitationTokenHashes1763700220000,
 ];

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { acceptance, invitationDecider, invitationErrors } from '../../../domain/invitation/invitation.decider';
-import { invitationStreamName } from '../../../domain/invitation/invitation.events';
 import { DomainError } from '../../../domain/shared/decider';
 import { slotOf } from '../../../domain/tournament/tournament.state';
 import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
@@ -41,7 +40,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   ) {}
 
   async execute({ token, userId, slot, context, now }: AcceptInvitationCommand): Promise<AcceptInvitationResult> {
-    const { state, tournament } = await this.streams.load(token);
+    const { state, tournament, streamName } = await this.streams.load(token);
     const tournamentId = state.invitation.tournamentId;
     const account = await this.users.findById(userId);
     const acceptor = { userId, email: account?.email ?? null, phone: account?.phone ?? null };
@@ -55,7 +54,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     try {
       const result = await executeCommand(
         this.store,
-        invitationStreamName(token),
+        streamName,
         invitationDecider,
         { type: 'AcceptInvitation', data: { ...acceptor, now: now.toISOString() } },
         context,

@@ -4,13 +4,11 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { SendLimits } from '../../../infrastructure/http/send-limits';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { CreateInvitationCommand, CreateInvitationResult } from './create-invitation.handler';
 import { InvitationCreatedSchema } from '../shared/invitation.schema';
-import { invitationLimits } from '../shared/invitation-limits';
 
 /** Its OpenAPI schema is the type, so the two cannot drift apart. */
 export type InvitationCreatedView = InvitationCreatedSchema;
@@ -21,7 +19,6 @@ export class CreateInvitationController {
   constructor(
     private readonly commands: CommandBus,
     private readonly runner: ReadModels,
-    private readonly limits: SendLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,9 +37,10 @@ export class CreateInvitationController {
   ): Promise<InvitationCreatedView> {
     const user = currentUser(req);
     const inviterName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    // 429 with Retry-After before anything is decided or sent (the count stays counted).
-    await this.limits.take(...invitationLimits(user.id, { email: body.email ?? null, phone: body.phone ?? null }));
-    const { invitation, position } = await this.commands.execute<CreateInvitationCommand, CreateInvitationResult>(
+    const { invitation, token, position } = await this.commands.execute<
+      CreateInvitationCommand,
+      CreateInvitationResult
+    >(
       new CreateInvitationCommand(
         tournamentId,
         { id: user.id, name: inviterName },
@@ -54,9 +52,9 @@ export class CreateInvitationController {
     await this.runner.waitFor(position, this.config.projectionWaitTimeoutMs);
     return {
       id: invitation.invitationId,
-      token: invitation.token,
-      link: `/invite/${invitation.token}`,
-      url: `${this.config.messaging.publicUrl}/invite/${invitation.token}`,
+      token,
+      link: `/invite/${token}`,
+      url: `${this.config.messaging.publicUrl}/invite/${token}`,
       tournamentId: invitation.tournamentId,
       status: 'pending',
       invitedEmail: invitation.invitedEmail,

@@ -2,14 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { invitationDecider } from '../../../domain/invitation/invitation.decider';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { CreateInvitation, invitationDecider } from '../../../domain/invitation/invitation.decider';
 import { InvitationCreated, invitationStreamName } from '../../../domain/invitation/invitation.events';
 import { slotOf } from '../../../domain/tournament/tournament.state';
 import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
 import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { SendLimits } from '../../../infrastructure/http/send-limits';
+import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { hashInvitationToken } from '../../../projections/invitations/invitation-token';
+import { invitationMessages } from '../../../projections/notifications/outbox-drafts';
 import { TournamentInvitationRow } from '../../../projections/invitations/tournament-invitation.entity';
 import { normalizeEmail, UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
+import { invitationLimits } from './invitation-limits';
+import { queueInvitationMessages } from './queue-invitation-messages';
 
 export class CreateInvitationCommand {
   constructor(
@@ -23,12 +30,15 @@ export class CreateInvitationCommand {
 
 export interface CreateInvitationResult {
   invitation: InvitationCreated['data'];
+  /** The link's secret: answered to the inviter and sent in the messages, stored nowhere. */
+  token: string;
   position: GlobalPosition;
 }
 
 /**
- * A new stream `invitation-{token}`; the token is 32 random bytes (base64url), the link's only
- * secret. The invited e-mail is matched against existing accounts so that player is also told
+ * A new stream `invitation-{sha256 of the token}`; the token is 32 random bytes (base64url), the
+ * link's only secret, and only its hash is stored. The e-mail and text are queued here, after the
+ * append, because only this command has the raw token. The invited e-mail is matched against existing accounts so that player is also told
  * in the app.
  */
 @CommandHandler(CreateInvitationCommand)
@@ -38,6 +48,8 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     private readonly streams: InvitationStreams,
     private readonly users: UsersReadRepository,
     private readonly dataSource: DataSource,
+    private readonly limits: SendLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({
@@ -48,6 +60,7 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     now,
   }: CreateInvitationCommand): Promise<CreateInvitationResult> {
     const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashInvitationToken(token);
     const tournament = await this.streams.tournament(tournamentId);
     const invitedEmail = input.email ? normalizeEmail(input.email) : null;
     const invitedUser = invitedEmail ? await this.users.findByEmail(invitedEmail) : null;
@@ -55,36 +68,53 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     const sentByInviter = await this.dataSource
       .getRepository(TournamentInvitationRow)
       .count({ where: { tournamentId, inviterId: inviter.id } });
+    const command: CreateInvitation = {
+      type: 'CreateInvitation',
+      data: {
+        invitationId: randomUUID(),
+        tokenHash,
+        inviterId: inviter.id,
+        inviterName: inviter.name,
+        invitedEmail,
+        invitedPhone: input.phone,
+        invitedName: input.name,
+        invitedUserId: invitedUser?.id ?? null,
+        tournament: {
+          tournamentId,
+          name: tournament.details?.name ?? '',
+          status: tournament.status,
+          deleted: tournament.deleted,
+          inviterHoldsSlot: Boolean(slotOf(tournament, inviter.id)),
+          sentByInviter,
+        },
+        now: now.toISOString(),
+      },
+    };
+    // Judged first (a refused invitation counts nothing), then counted: what a player can make us
+    // send is limited per match, per recipient and per sender (429 with Retry-After, no event).
+    invitationDecider.decide(command, invitationDecider.initialState());
+    await this.limits.take(
+      ...invitationLimits(this.config.invitationLimits, {
+        tournamentId,
+        inviterId: inviter.id,
+        email: invitedEmail,
+        phone: input.phone,
+      }),
+    );
+    const eventId = deterministicUuid('InvitationCreated', tokenHash);
     const result = await executeCommand(
       this.store,
-      invitationStreamName(token),
+      invitationStreamName(tokenHash),
       invitationDecider,
-      {
-        type: 'CreateInvitation',
-        data: {
-          invitationId: randomUUID(),
-          token,
-          inviterId: inviter.id,
-          inviterName: inviter.name,
-          invitedEmail,
-          invitedPhone: input.phone,
-          invitedName: input.name,
-          invitedUserId: invitedUser?.id ?? null,
-          tournament: {
-            tournamentId,
-            name: tournament.details?.name ?? '',
-            status: tournament.status,
-            deleted: tournament.deleted,
-            inviterHoldsSlot: Boolean(slotOf(tournament, inviter.id)),
-            sentByInviter,
-          },
-          now: now.toISOString(),
-        },
-      },
+      command,
       context,
+      {
+        eventId: () => eventId,
+      },
     );
     const created = result.events[0];
     if (!result.appended || created?.type !== 'InvitationCreated') throw new Error('CreateInvitation appended nothing');
-    return { invitation: created.data, position: result.appended.position };
+    await queueInvitationMessages(this.dataSource, eventId, invitationMessages(created.data, `/invite/${token}`));
+    return { invitation: created.data, token, position: result.appended.position };
   }
 }
