@@ -47,6 +47,8 @@ export class PaymentsConfigController {
       minWithdrawal: formatCents(MIN_WITHDRAWAL_CENTS),
       // The account players wire deposits to (BANK_* settings); null: bank transfer is not offered.
       bankTransfer: this.config.bankDetails,
+      // false without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: PayPal orders are refused (409).
+      paypalAvailable: this.config.paypal !== null,
     };
   }
 }

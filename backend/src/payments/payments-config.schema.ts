@@ -28,4 +28,6 @@ export class PaymentsConfigSchema {
   @ApiMoney() minWithdrawal: string;
   @ApiNullable({ type: BankTransferDetailsSchema, description: 'null: bank transfer is not offered.' })
   bankTransfer: BankTransferDetailsSchema | null;
+  @ApiProperty({ description: 'False without PayPal credentials: PayPal is shown unavailable and refused.' })
+  paypalAvailable: boolean;
 }

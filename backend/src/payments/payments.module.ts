@@ -5,6 +5,11 @@ import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider.port';
 import { PaymentsConfigController } from './payments-config.controller';
 import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
+import { PayPalGateway } from './paypal/paypal-gateway';
+
+/** The PayPal gateway, or null without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET (PayPal unavailable). */
+export const PAYPAL_GATEWAY = Symbol('PAYPAL_GATEWAY');
+export type MaybePayPal = PayPalGateway | null;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set; otherwise the simulated processor, which pays only with the
@@ -23,7 +28,14 @@ export function createPaymentProvider(config: AppConfig, dataSource: DataSource)
 
 @Module({
   controllers: [PaymentsConfigController],
-  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createPaymentProvider }],
-  exports: [PAYMENT_PROVIDER],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createPaymentProvider },
+    {
+      provide: PAYPAL_GATEWAY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): MaybePayPal => (config.paypal ? new PayPalGateway(config.paypal) : null),
+    },
+  ],
+  exports: [PAYMENT_PROVIDER, PAYPAL_GATEWAY],
 })
 export class PaymentsModule {}
