@@ -30,4 +30,6 @@ export class PaymentsConfigSchema {
   bankTransfer: BankTransferDetailsSchema | null;
   @ApiProperty({ description: 'False without PayPal credentials: PayPal is shown unavailable and refused.' })
   paypalAvailable: boolean;
+  @ApiProperty({ description: 'True when PayPal takes no real money: the simulated PayPal or the PayPal sandbox.' })
+  paypalTestMode: boolean;
 }

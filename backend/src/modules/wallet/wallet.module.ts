@@ -32,6 +32,7 @@ import { FinanceQueuePages } from './shared/finance-queue-pages';
 import { CreditPayPalOrderHandler } from './paypal/credit-paypal-order.handler';
 import { PayPalOrdersController } from './paypal/paypal-orders.controller';
 import { PayPalWebhookController } from './paypal/paypal-webhook.controller';
+import { SimulatedPayPalController } from './paypal/simulated-paypal.controller';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
 import { TransactionsController } from './transactions/transactions.controller';
 import { ApprovalsController } from './four-eyes/approvals.controller';
@@ -49,6 +50,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     StripeWebhookController,
     PayPalOrdersController,
     PayPalWebhookController,
+    SimulatedPayPalController,
     RequestWithdrawalController,
     ReviewDepositsController,
     ReviewWithdrawalsController,

@@ -97,7 +97,28 @@ export function orderView(order: Order): PayPalOrderView {
   };
 }
 
-export class PayPalGateway {
+export interface CreatePayPalOrderInput {
+  totalCents: Cents;
+  customId: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** PayPal as the wallet needs it: the SDK adapter below, or the simulated one in test mode. */
+export interface PayPalPort {
+  readonly mode: 'paypal' | 'simulated';
+  createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrderView>;
+  captureOrder(id: string): Promise<PayPalOrderView | 'not_approved' | 'not_found'>;
+  getOrder(id: string): Promise<PayPalOrderView | null>;
+  verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>;
+}
+
+export const PAYPAL_GATEWAY = Symbol('PAYPAL_GATEWAY');
+export type MaybePayPal = PayPalPort | null;
+
+export class PayPalGateway implements PayPalPort {
+  readonly mode = 'paypal' as const;
+
   private readonly client: Client;
   private readonly orders: OrdersController;
   private readonly origin: string;
@@ -115,13 +136,7 @@ export class PayPalGateway {
     this.orders = new OrdersController(this.client);
   }
 
-  async createOrder(input: {
-    totalCents: Cents;
-    customId: string;
-    returnUrl: string;
-    cancelUrl: string;
-    requestId?: string;
-  }): Promise<PayPalOrderView> {
+  async createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrderView> {
     const { result } = await this.call(() =>
       this.orders.createOrder({
         body: {
@@ -135,7 +150,6 @@ export class PayPalGateway {
           ],
           applicationContext: { returnUrl: input.returnUrl, cancelUrl: input.cancelUrl },
         },
-        paypalRequestId: input.requestId,
         prefer: 'return=representation',
       }),
     );

@@ -20,6 +20,7 @@ import { SecondFactor1763700040000 } from './1763700040000-second-factor';
 import { SendLimits1763700041000 } from './1763700041000-send-limits';
 import { LedgerChain1763700060000 } from './1763700060000-ledger-chain';
 import { CancellationNote1763700120000 } from './1763700120000-cancellation-note';
+import { SimulatedPayPalOrders1763700240000 } from './1763700240000-simulated-paypal-orders';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -39,4 +40,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   SendLimits1763700041000,
   LedgerChain1763700060000,
   CancellationNote1763700120000,
+  SimulatedPayPalOrders1763700240000,
 ];

@@ -219,20 +219,55 @@ describe('PayPal deposits: create, approve, capture, webhook', () => {
   });
 });
 
-describe('PayPal without credentials', () => {
+describe('PayPal without credentials, outside test mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Test tools off: no simulated processor, as in production (whose secure cookies a spec agent lacks).
+    t = await startTestApp({ ENABLE_TEST_TOOLS: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('is shown unavailable and refused with 409, appending nothing; no simulated approve', async () => {
+    expect((await t.agent().get('/api/payments/config')).body).toMatchObject({ paypalAvailable: false });
+    const { agent, user } = await t.signUp();
+    const res = await agent.post('/api/paypal/orders').send({ amount: '20' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'PAYMENTS.PAYPAL_UNAVAILABLE' });
+    expect(res.body.message).toMatch(/PayPal is not available/);
+    expect((await agent.post('/api/payments/simulated/paypal/SIMABC/approve')).status).toBe(404);
+    expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
+  });
+});
+
+describe('PayPal in test mode without credentials: the simulated PayPal', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({});
   });
   afterAll(() => t.close());
 
-  it('is shown unavailable and refused with 409, appending nothing', async () => {
-    expect((await t.agent().get('/api/payments/config')).body.paypalAvailable).toBe(false);
+  it('creates, approves with the test-mode button, captures once; only the owner approves', async () => {
+    expect((await t.agent().get('/api/payments/config')).body).toMatchObject({
+      paypalAvailable: true,
+      paypalTestMode: true,
+    });
     const { agent, user } = await t.signUp();
-    const res = await agent.post('/api/paypal/orders').send({ amount: '20' });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'PAYMENTS.PAYPAL_UNAVAILABLE' });
-    expect(res.body.message).toMatch(/PayPal is not available/);
-    expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened']);
+    const created = await agent.post('/api/paypal/orders').send({ amount: '10' });
+    expect(created.status).toBe(201);
+    expect(created.body.approveUrl).toContain(`token=${created.body.orderId}&mode=test`);
+    const orderId = created.body.orderId as string;
+    const early = await agent.post(`/api/paypal/orders/${orderId}/capture`);
+    expect(early.status).toBe(400);
+    const other = await t.signUp();
+    expect((await other.agent.post(`/api/payments/simulated/paypal/${orderId}/approve`)).status).toBe(404);
+    const approved = await agent.post(`/api/payments/simulated/paypal/${orderId}/approve`);
+    expect(approved.body).toEqual({ id: orderId, status: 'APPROVED' });
+    const [a, b] = await Promise.all([
+      agent.post(`/api/paypal/orders/${orderId}/capture`),
+      agent.post(`/api/paypal/orders/${orderId}/capture`),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toMatchObject({ amount: '10.00', fee: '0.30', balance: '10.00' });
+    expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened', 'Deposited']);
   });
 });

@@ -18,8 +18,8 @@ import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
 import { cardChargeCents, cardFeeCents } from '../../../domain/wallet/wallet.limits';
 import { commandContext } from '../../../infrastructure/http/request-context';
-import { PAYPAL_ORDER_ID, PayPalGateway } from '../../../payments/paypal/paypal-gateway';
-import { MaybePayPal, PAYPAL_GATEWAY } from '../../../payments/payments.module';
+import { PAYPAL_ORDER_ID, PayPalPort } from '../../../payments/paypal/paypal-gateway';
+import { MaybePayPal, PAYPAL_GATEWAY } from '../../../payments/paypal/paypal-gateway';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { PlayerGate } from '../../player/player.public';
 import { requireDepositLimits } from '../shared/deposit-limits';
@@ -116,7 +116,7 @@ export class PayPalOrdersController {
     return credited.answer ?? this.reads.depositAnswer(credited.depositId, userId);
   }
 
-  private available(): PayPalGateway {
+  private available(): PayPalPort {
     if (!this.paypal) {
       throw new DomainError(
         'PAYMENTS.PAYPAL_UNAVAILABLE',

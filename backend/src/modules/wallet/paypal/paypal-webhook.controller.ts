@@ -5,7 +5,7 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../../../domain/shared/decider';
 import { PAYPAL_ORDER_ID } from '../../../payments/paypal/paypal-gateway';
-import { MaybePayPal, PAYPAL_GATEWAY } from '../../../payments/payments.module';
+import { MaybePayPal, PAYPAL_GATEWAY } from '../../../payments/paypal/paypal-gateway';
 import { CreditPayPalOrderCommand, CreditedPayPalOrder, readPayPalCustomId } from './credit-paypal-order.handler';
 
 interface PayPalWebhookEvent {
