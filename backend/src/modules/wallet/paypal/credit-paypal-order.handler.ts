@@ -24,7 +24,7 @@ export const paypalCustomId = (terms: PayPalOrderTerms) => `wallet:${terms.userI
 
 export function readPayPalCustomId(customId: string | null): PayPalOrderTerms | null {
   const match = customId ? CUSTOM_ID.exec(customId) : null;
-  return match ? { userId: match[1], walletAmountCents: Number(match[2]) } : null;
+  return match?.[1] && match[2] ? { userId: match[1], walletAmountCents: Number(match[2]) } : null;
 }
 
 export const paypalDepositId = (orderId: string) => deterministicUuid('paypal-deposit', orderId);
@@ -102,7 +102,7 @@ export class CreditPayPalOrderHandler implements ICommandHandler<CreditPayPalOrd
         },
       },
       context,
-      { paypalOrderId: order.id, paypalCaptureId: completed[0].id, creditedVia: via },
+      { paypalOrderId: order.id, paypalCaptureId: completed[0]?.id ?? null, creditedVia: via },
       answerOf,
     );
     return {
