@@ -4,6 +4,7 @@ import { PlayerStatsRow, UserRow } from './projections/users/user.entity';
 import { ProjectionCheckpointRow } from './projections/runner/projection-checkpoint.entity';
 import { TransactionRow, WalletDepositRow, WalletWithdrawalRow } from './projections/wallet/wallet-read-models.entity';
 import { SimulatedPaymentIntentRow } from './payments/simulated/simulated-payment-intent.entity';
+import { SimulatedPayPalOrderRow } from './payments/paypal/simulated-paypal-order.entity';
 import { IdempotencyKeyRow } from './modules/wallet/shared/idempotency/idempotency-key.entity';
 import { NotificationRow } from './projections/notifications/notification.entity';
 import { TournamentInvitationRow } from './projections/invitations/tournament-invitation.entity';
@@ -19,6 +20,7 @@ export const allEntities: Array<new () => object> = [
   WalletDepositRow,
   WalletWithdrawalRow,
   SimulatedPaymentIntentRow,
+  SimulatedPayPalOrderRow,
   IdempotencyKeyRow,
   NotificationRow,
   TournamentInvitationRow,

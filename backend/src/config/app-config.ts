@@ -37,6 +37,14 @@ const schema = z.object({
   STRIPE_API_HOST: optionalText,
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // PayPal (docs/decisions/money-rails.md): both set, or PayPal is shown unavailable and refused.
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  // The webhook's id at PayPal, sent back in verify-webhook-signature; unset: every webhook is refused.
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  // Where API calls go instead of api-m.(sandbox.)paypal.com; tests point it at a local stand-in.
+  PAYPAL_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ENABLE_TEST_TOOLS: z.enum(['true', 'false']).optional(),
   // The app's own origin as browsers see it (https://courtcash.example), for the cross-site check.
@@ -184,6 +192,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiPort: c.STRIPE_API_PORT,
       apiProtocol: c.STRIPE_API_PROTOCOL,
     },
+    /** null: no PayPal credentials, so PayPal is unavailable. */
+    paypal:
+      c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: c.PAYPAL_CLIENT_ID,
+            clientSecret: c.PAYPAL_CLIENT_SECRET,
+            webhookId: c.PAYPAL_WEBHOOK_ID ?? null,
+            environment: c.PAYPAL_ENVIRONMENT,
+            apiUrl: c.PAYPAL_API_URL ?? null,
+          }
+        : null,
     seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === 'true' : c.NODE_ENV === 'development',
     bcryptRounds: c.BCRYPT_ROUNDS,
     projectionWaitTimeoutMs: c.PROJECTION_WAIT_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import {
   WITHDRAWAL_FEE_BASIS_POINTS,
 } from '../domain/wallet/wallet.limits';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider.port';
+import { MaybePayPal, PAYPAL_GATEWAY } from './paypal/paypal-gateway';
 import { SimulatedPaymentProvider } from './simulated/simulated-payment-provider';
 import { PaymentsConfigSchema } from './payments-config.schema';
 
@@ -24,6 +25,7 @@ export class PaymentsConfigController {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYPAL_GATEWAY) private readonly paypal: MaybePayPal,
   ) {}
 
   @ApiOkResponse({ type: PaymentsConfigSchema })
@@ -47,6 +49,11 @@ export class PaymentsConfigController {
       minWithdrawal: formatCents(MIN_WITHDRAWAL_CENTS),
       // The account players wire deposits to (BANK_* settings); null: bank transfer is not offered.
       bankTransfer: this.config.bankDetails,
+      // false without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET (outside test mode): orders are refused (409).
+      paypalAvailable: this.paypal !== null,
+      // The simulated PayPal (no real money), or PayPal's sandbox.
+      paypalTestMode:
+        this.paypal !== null && (this.paypal.mode === 'simulated' || this.config.paypal?.environment === 'sandbox'),
     };
   }
 }

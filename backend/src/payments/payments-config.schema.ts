@@ -28,4 +28,8 @@ export class PaymentsConfigSchema {
   @ApiMoney() minWithdrawal: string;
   @ApiNullable({ type: BankTransferDetailsSchema, description: 'null: bank transfer is not offered.' })
   bankTransfer: BankTransferDetailsSchema | null;
+  @ApiProperty({ description: 'False without PayPal credentials: PayPal is shown unavailable and refused.' })
+  paypalAvailable: boolean;
+  @ApiProperty({ description: 'True when PayPal takes no real money: the simulated PayPal or the PayPal sandbox.' })
+  paypalTestMode: boolean;
 }

@@ -210,6 +210,15 @@ export interface paths {
   '/api/payments/simulated/confirm': {
     post: operations['SimulatedConfirmController_confirm'];
   };
+  '/api/payments/simulated/paypal/{orderId}/approve': {
+    post: operations['SimulatedPayPalController_approve'];
+  };
+  '/api/paypal/orders': {
+    post: operations['PayPalOrdersController_create'];
+  };
+  '/api/paypal/orders/{orderId}/capture': {
+    post: operations['PayPalOrdersController_capture'];
+  };
   '/api/support/messages': {
     post: operations['SendSupportMessageController_send'];
   };
@@ -720,6 +729,13 @@ export interface components {
        * @enum {string}
        */
       paymentMethod?: 'card' | 'apple_pay' | 'google_pay';
+    };
+    CreatePayPalOrderDto: {
+      /**
+       * @description What the wallet receives; PayPal is asked for this plus the card fee.
+       * @example 12.50
+       */
+      amount: string;
     };
     CreateTestUserDto: {
       /**
@@ -1311,6 +1327,10 @@ export interface components {
        * @enum {string}
        */
       mode: 'stripe' | 'simulated' | 'disabled';
+      /** @description False without PayPal credentials: PayPal is shown unavailable and refused. */
+      paypalAvailable: boolean;
+      /** @description True when PayPal takes no real money: the simulated PayPal or the PayPal sandbox. */
+      paypalTestMode: boolean;
       publishableKey: string | null;
       /** @description True when no real card can be charged (simulated, or a Stripe test key). */
       testMode: boolean;
@@ -1324,6 +1344,17 @@ export interface components {
       /** @example 12.50 */
       amount: string;
       userId: string;
+    };
+    PayPalOrderSchema: {
+      /** @example 12.50 */
+      amount: string;
+      /** @description Where the browser goes to approve the payment at PayPal. */
+      approveUrl: string;
+      /** @example 12.50 */
+      fee: string;
+      orderId: string;
+      /** @example 12.50 */
+      total: string;
     };
     PendingLimitSchema: {
       /** @example 500.00 */
@@ -3596,6 +3627,66 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['SimulatedPaymentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SimulatedPayPalController_approve: {
+    parameters: {
+      path: {
+        orderId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['SimulatedPaymentSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PayPalOrdersController_create: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayPalOrderDto'];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          'application/json': components['schemas']['PayPalOrderSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PayPalOrdersController_capture: {
+    parameters: {
+      path: {
+        orderId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['DepositAnswerSchema'];
         };
       };
       /** @description An error a person can read. */

@@ -5,7 +5,7 @@
  */
 import { Cents } from '../shared/money';
 
-export type CardDepositMethod = 'card' | 'apple_pay' | 'google_pay';
+export type CardDepositMethod = 'card' | 'apple_pay' | 'google_pay' | 'paypal';
 export type DepositMethod = CardDepositMethod | 'bank_transfer';
 
 export type WalletOpened = { type: 'WalletOpened'; data: { userId: string; openedAt: string } };

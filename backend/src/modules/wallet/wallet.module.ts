@@ -29,6 +29,10 @@ import { FinanceReviewHandler } from './shared/finance-review.handler';
 import { WalletCommands } from './shared/wallet-commands';
 import { WalletReads } from './shared/wallet-reads';
 import { FinanceQueuePages } from './shared/finance-queue-pages';
+import { CreditPayPalOrderHandler } from './paypal/credit-paypal-order.handler';
+import { PayPalOrdersController } from './paypal/paypal-orders.controller';
+import { PayPalWebhookController } from './paypal/paypal-webhook.controller';
+import { SimulatedPayPalController } from './paypal/simulated-paypal.controller';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
 import { TransactionsController } from './transactions/transactions.controller';
 import { ApprovalsController } from './four-eyes/approvals.controller';
@@ -44,6 +48,9 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     RecordDepositController,
     DepositPageController,
     StripeWebhookController,
+    PayPalOrdersController,
+    PayPalWebhookController,
+    SimulatedPayPalController,
     RequestWithdrawalController,
     ReviewDepositsController,
     ReviewWithdrawalsController,
@@ -69,6 +76,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     LedgerIntegrity,
     CreateDepositIntentHandler,
     CreditCardPaymentHandler,
+    CreditPayPalOrderHandler,
     RequestBankDepositHandler,
     RequestWithdrawalHandler,
     FinanceReviewHandler,

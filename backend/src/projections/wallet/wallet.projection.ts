@@ -10,6 +10,7 @@ const METHOD_LABEL: Record<DepositMethod, string> = {
   card: 'Card deposit',
   apple_pay: 'Apple Pay deposit',
   google_pay: 'Google Pay deposit',
+  paypal: 'PayPal deposit',
   bank_transfer: 'Bank transfer deposit',
 };
 

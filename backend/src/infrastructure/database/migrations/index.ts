@@ -23,6 +23,7 @@ import { EmailChangeTokens1763700100000 } from './1763700100000-email-change-tok
 import { CancellationNote1763700120000 } from './1763700120000-cancellation-note';
 import { IdentityReview1763700200000 } from './1763700200000-identity-review';
 import { InvitationTokenHashes1763700220000 } from './1763700220000-invitation-token-hashes';
+import { SimulatedPayPalOrders1763700240000 } from './1763700240000-simulated-paypal-orders';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
   EventStore1763700000000,
@@ -45,4 +46,5 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   CancellationNote1763700120000,
   IdentityReview1763700200000,
   InvitationTokenHashes1763700220000,
+  SimulatedPayPalOrders1763700240000,
 ];
