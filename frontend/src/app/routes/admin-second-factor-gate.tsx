@@ -34,13 +34,22 @@ export function AdminSecondFactorGate({ user, children }: { user: User; children
     };
   }, [queryClient]);
 
-  if (user.secondFactorEnabled && !refused) return <>{children}</>;
+  // Once the setup shows, it stays until the admin says Done: enabling the factor refreshes the
+  // session (secondFactorEnabled turns true), which must not swap the one-time recovery codes for
+  // the console before they are saved. After Done, a session not yet refetched does not bring the
+  // setup back; a refusal from the server does.
+  const [phase, setPhase] = useState<'idle' | 'enrolling' | 'finished'>('idle');
+  const needsSetup = refused || (!user.secondFactorEnabled && phase !== 'finished');
+  if (needsSetup && phase !== 'enrolling') setPhase('enrolling');
+
+  if (phase !== 'enrolling' && !needsSetup) return <>{children}</>;
 
   const done = async () => {
     // The refused admin reads start again from the new session.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     setRefused(false);
+    setPhase('finished');
   };
 
   return (
