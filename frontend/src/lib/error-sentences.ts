@@ -68,7 +68,8 @@ export const ERROR_SENTENCES: Record<string, string> = {
     'This verification has all the documents it can take. Wait for the review, or start a new verification.',
   'PAYMENTS.NOT_YOURS': 'This payment belongs to another account.',
   'PAYMENTS.PAYPAL_NOT_APPROVED': 'PayPal has not approved this payment yet. Finish it on PayPal, then come back.',
-  'PAYMENTS.PAYPAL_PROVIDER_UNAVAILABLE': 'PayPal could not be reached. Nothing was charged; please try again in a moment.',
+  'PAYMENTS.PAYPAL_PROVIDER_UNAVAILABLE':
+    'PayPal could not be reached. Nothing was charged; please try again in a moment.',
   'PAYMENTS.PAYPAL_UNAVAILABLE': 'PayPal is not available here. Please pay by card or bank transfer.',
   'INVITATION.ALREADY_ACCEPTED': 'This invitation has already been used.',
   'INVITATION.INVALID': 'This invitation link is invalid or has expired.',
