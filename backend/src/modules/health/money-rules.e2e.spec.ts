@@ -42,7 +42,7 @@ describe('GET /api/config/money (the fee and limit rules the browser shows)', ()
     expect(top.status).toBe(201);
   });
 
-  it('is described in the OpenAPI document, so generated API types know its shape', async () => {
+  it('is described in the OpenAPI document, so generated API types know its shape', () => {
     const body = JSON.parse(JSON.stringify(buildApiDocument(t.running.app))) as {
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };

@@ -47,7 +47,7 @@ describe('PlayerEligibilityDialog', () => {
     );
     expect(await screen.findByText('1990-04-01')).toBeTruthy();
     expect(screen.getByText(/DateOfBirthRecorded/)).toBeTruthy();
-    const record = screen.getByRole('button', { name: 'Record the correction' }) as HTMLButtonElement;
+    const record = screen.getByRole<HTMLButtonElement>('button', { name: 'Record the correction' });
     expect(record.disabled).toBe(true); // no date, no reason
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-04' } });
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: ' Passport ' } });
