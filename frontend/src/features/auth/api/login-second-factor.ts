@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
 
 /** The second step of a sign-in: a TOTP code or a recovery code (counted by the sign-in throttle). */
@@ -10,13 +9,6 @@ export const useLoginSecondFactor = ({
   onSuccess,
   onError,
 }: { onSuccess?: (user: User) => void; onError?: (error: Error) => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: loginSecondFactor,
-    onSuccess: (user) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      onSuccess?.(user);
-    },
-    onError,
-  });
+  // Not cached here, as for the first step (api/login.ts): the sign-in form loads its page in full.
+  return useMutation({ mutationFn: loginSecondFactor, onSuccess, onError });
 };

@@ -1,8 +1,6 @@
 import type { paths } from '@/api/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { needsSecondFactor } from '@/lib/second-factor';
-import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { LoginAnswer } from '@/types/api';
 
 export type LoginInput = NonNullable<paths['/api/auth/login']['post']['requestBody']>['content']['application/json'];
@@ -14,13 +12,8 @@ export const useLogin = ({
   onSuccess,
   onError,
 }: { onSuccess?: (answer: LoginAnswer) => void; onError?: (error: Error) => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (answer) => {
-      if (!needsSecondFactor(answer)) queryClient.setQueryData(SESSION_QUERY_KEY, answer);
-      onSuccess?.(answer);
-    },
-    onError,
-  });
+  // The session is not put in the cache here: the sign-in form loads the page it returns to in full
+  // (every screen starts from the new session). Caching it first made the router navigate on its
+  // own, and the full load then arrived in the middle of whatever came next.
+  return useMutation({ mutationFn: login, onSuccess, onError });
 };
