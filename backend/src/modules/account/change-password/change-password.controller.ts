@@ -1,5 +1,6 @@
+import { DomainError } from '../../../domain/shared/decider';
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Body, Controller, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
@@ -65,7 +66,7 @@ export class ChangePasswordController {
       firstName: user.firstName ?? undefined,
       lastName: user.lastName ?? undefined,
     });
-    if (problem) throw new BadRequestException({ message: problem, code: 'USER.WEAK_PASSWORD' });
+    if (problem) throw new DomainError('USER.WEAK_PASSWORD', problem, 'invalid');
     const passwordHash = await this.hasher.hash(body.newPassword);
     const eventId = randomUUID();
     const result = await executeCommand(

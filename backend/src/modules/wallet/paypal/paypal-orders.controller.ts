@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -34,7 +23,8 @@ import {
 } from './credit-paypal-order.handler';
 import { CreatePayPalOrderDto, PayPalOrderSchema } from './paypal.dto';
 
-const noSuchOrder = () => new NotFoundException({ message: 'No such PayPal payment.', code: 'PAYMENTS.NOT_FOUND' });
+/** An unknown order, or someone else's where that must not be told apart. */
+export const noSuchOrder = () => new DomainError('PAYMENTS.NOT_FOUND', 'No such PayPal payment.', 'not_found');
 
 /**
  * PayPal deposits (Orders v2): the player asks for an order, approves it at PayPal, and comes back
@@ -90,10 +80,7 @@ export class PayPalOrdersController {
     const terms = before && readPayPalCustomId(before.customId);
     if (!before || !terms) throw noSuchOrder();
     if (terms.userId !== userId) {
-      throw new ForbiddenException({
-        message: 'This PayPal payment belongs to another account.',
-        code: 'PAYMENTS.NOT_YOURS',
-      });
+      throw new DomainError('PAYMENTS.NOT_YOURS', 'This PayPal payment belongs to another account.', 'forbidden');
     }
     if (before.status !== 'COMPLETED') {
       // Capturing takes the money, so the eligibility gates apply now, as before a card is charged.

@@ -1,4 +1,6 @@
-import { Controller, HttpCode, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { noSuchOrder } from './paypal-orders.controller';
+import { DomainError } from '../../../domain/shared/decider';
+import { Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MaybePayPal, PAYPAL_GATEWAY, PAYPAL_ORDER_ID } from '../../../payments/paypal/paypal-gateway';
@@ -6,8 +8,6 @@ import { SimulatedPayPal } from '../../../payments/paypal/simulated-paypal';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { SimulatedPaymentSchema } from '../shared/wallet.schema';
 import { readPayPalCustomId } from './credit-paypal-order.handler';
-
-const noSuchOrder = () => new NotFoundException({ message: 'No such PayPal payment.', code: 'PAYMENTS.NOT_FOUND' });
 
 /**
  * Test mode's stand-in for approving at PayPal: the "Approve (test mode)" button posts here.
@@ -25,10 +25,11 @@ export class SimulatedPayPalController {
   async approve(@Param('orderId') orderId: string, @Req() req: Request) {
     const paypal = this.paypal;
     if (!(paypal instanceof SimulatedPayPal)) {
-      throw new NotFoundException({
-        message: 'Simulated payments are not enabled on this server.',
-        code: 'PAYMENTS.NOT_SIMULATED',
-      });
+      throw new DomainError(
+        'PAYMENTS.NOT_SIMULATED',
+        'Simulated payments are not enabled on this server.',
+        'not_found',
+      );
     }
     if (!PAYPAL_ORDER_ID.test(orderId)) throw noSuchOrder();
     // Someone else's order looks like no order at all.
