@@ -25,6 +25,9 @@ import { LiveModule } from './modules/live/live.module';
 import { PlayerModule } from './modules/player/player.module';
 import { ReadModels } from './projections/runner/read-models';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
+import { CommandExecutor } from './infrastructure/event-sourcing/command-executor';
+import { IdempotencyInterceptor } from './infrastructure/http/idempotency/idempotency.interceptor';
+import { IdempotencyStore } from './infrastructure/http/idempotency/idempotency.store';
 import { CachedSessionStore } from './infrastructure/http/cached-session.store';
 
 export interface AppDependencies {
@@ -52,8 +55,22 @@ class InfrastructureModule {
         { provide: DATABASE_URL, useValue: deps.databaseUrl },
         { provide: WriteFence, useValue: deps.fence },
         { provide: CachedSessionStore, useValue: deps.sessions },
+        CommandExecutor,
+        IdempotencyStore,
+        IdempotencyInterceptor,
       ],
-      exports: [APP_CONFIG, EVENT_STORE, ReadModels, DatabaseProbe, DATABASE_URL, WriteFence, CachedSessionStore],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        ReadModels,
+        DatabaseProbe,
+        DATABASE_URL,
+        WriteFence,
+        CachedSessionStore,
+        CommandExecutor,
+        IdempotencyStore,
+        IdempotencyInterceptor,
+      ],
     };
   }
 }

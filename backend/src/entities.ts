@@ -5,7 +5,7 @@ import { ProjectionCheckpointRow } from './projections/runner/projection-checkpo
 import { TransactionRow, WalletDepositRow, WalletWithdrawalRow } from './projections/wallet/wallet-read-models.entity';
 import { SimulatedPaymentIntentRow } from './payments/simulated/simulated-payment-intent.entity';
 import { SimulatedPayPalOrderRow } from './payments/paypal/simulated-paypal-order.entity';
-import { IdempotencyKeyRow } from './modules/wallet/shared/idempotency/idempotency-key.entity';
+import { IdempotencyKeyRow } from './infrastructure/http/idempotency/idempotency-key.entity';
 import { NotificationRow } from './projections/notifications/notification.entity';
 import { TournamentInvitationRow } from './projections/invitations/tournament-invitation.entity';
 import { tournamentEntities } from './projections/tournaments/tournament.entities';

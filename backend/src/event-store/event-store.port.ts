@@ -74,25 +74,29 @@ export interface AppendResult {
   nextExpectedRevision: number;
   /** Position of the last event appended (or already present, for an idempotent repeat). */
   position: GlobalPosition;
-  /** True when the store wrote `options.idempotency` in the append's own transaction. */
-  idempotencyRecorded?: boolean;
+  /** True when the store wrote `options.record` in the append's own transaction. */
+  recordStored?: boolean;
 }
 
 /**
- * The answer to an Idempotency-Key request, to be stored with the events that make it true
- * (PostgreSQL: same transaction). Adapters that cannot leave it to the caller.
+ * A caller's record, written in the append's own transaction under the caller's key: how a client's
+ * retry key is bound to the events it caused (the HTTP layer keeps an Idempotency-Key's answer this
+ * way). The store does not interpret `content`. A key already taken (answered, or by another
+ * fingerprint) refuses the append with RecordKeyTakenError. Adapters that cannot write it in the
+ * same transaction leave it unwritten (`recordStored` false) and the caller writes it itself.
  */
-export interface IdempotencyRecord {
-  userId: string;
+export interface KeyedRecord {
+  /** Whose key it is (keys of different owners never collide). */
+  owner: string;
   key: string;
-  requestHash: string;
-  status: number;
-  body: unknown;
+  /** What the key was used for: the same key with another fingerprint is a different request. */
+  fingerprint: string;
+  content: unknown;
 }
 
 export interface AppendOptions {
   expectedRevision: ExpectedRevision;
-  idempotency?: IdempotencyRecord;
+  record?: KeyedRecord;
 }
 
 export interface ReadAllOptions {
@@ -148,15 +152,12 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
-/** The Idempotency-Key already has an answer, or belongs to a different request: nothing was appended. */
-export class IdempotencyKeyTakenError extends Error {
-  readonly code = 'EVENT_STORE.IDEMPOTENCY_KEY_TAKEN';
-  constructor(
-    readonly key: string,
-    readonly stored: { requestHash: string; state: string; status: number | null; body: unknown },
-  ) {
-    super(`Idempotency-Key ${key} already has an answer or belongs to another request.`);
-    this.name = 'IdempotencyKeyTakenError';
+/** The record's key already has a record, or belongs to another fingerprint: nothing was appended. */
+export class RecordKeyTakenError extends Error {
+  readonly code = 'EVENT_STORE.RECORD_KEY_TAKEN';
+  constructor(readonly key: string) {
+    super(`The key ${key} already has a record or belongs to another request.`);
+    this.name = 'RecordKeyTakenError';
   }
 }
 

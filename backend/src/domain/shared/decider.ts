@@ -11,6 +11,11 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+  /**
+   * What each event is about (a deposit's id, a withdrawal's id): when given, an event's id is
+   * derived from its stream, type and subject, so a retried command can never append it twice.
+   */
+  eventSubject?(event: Event): string;
 }
 
 export function fold<Event extends DomainEvent, State>(

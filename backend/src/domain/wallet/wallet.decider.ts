@@ -52,4 +52,33 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
   decide: decideWallet,
   evolve: evolveWallet,
   initialState: initialWalletState,
+  eventSubject: walletEventSubject,
 };
+
+/**
+ * What each event is about: its id is derived from it (and the stream and type), so it never changes
+ * for a given event and a retried command cannot append the same event twice.
+ */
+export function walletEventSubject(event: WalletEvent): string {
+  switch (event.type) {
+    case 'WalletOpened':
+      return event.data.userId;
+    case 'DepositRequested':
+    case 'Deposited':
+    case 'DepositRejected':
+      return event.data.depositId;
+    case 'WithdrawalRequested':
+    case 'WithdrawalCompleted':
+    case 'WithdrawalRejected':
+      return event.data.withdrawalId;
+    case 'BalanceAdjusted':
+      return event.data.adjustmentId;
+    case 'EntryFeeEscrowed':
+    case 'EntryFeeRefunded':
+      return event.data.reservationId;
+    case 'PrizePaid':
+      return event.data.tournamentId;
+    default:
+      return assertNever(event);
+  }
+}

@@ -5,7 +5,7 @@ import {
   DuplicateEventIdError,
   ExpectedRevision,
   GlobalPosition,
-  IdempotencyKeyTakenError,
+  RecordKeyTakenError,
   START_POSITION,
   WrongExpectedRevisionError,
 } from '../event-store.port';
@@ -54,13 +54,12 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(DuplicateEventIdError);
   });
 
-  describe('one round trip with the Idempotency-Key answer', () => {
-    const record = (key: string, requestHash = 'hash-1') => ({
-      userId: 'user-1',
+  describe('one round trip with a keyed record (the HTTP layer keeps Idempotency-Key answers so)', () => {
+    const record = (key: string, fingerprint = 'hash-1') => ({
+      owner: 'user-1',
       key,
-      requestHash,
-      status: 201,
-      body: { id: 'w-1', amount: '10.00' },
+      fingerprint,
+      content: { id: 'w-1', amount: '10.00' },
     });
     const keyRow = async (key: string) =>
       (
@@ -75,28 +74,27 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
       const stream = uniqueStream();
       const result = await store.appendToStream(stream, [newEvent()], {
         expectedRevision: 'no_stream',
-        idempotency: record('k-1'),
+        record: record('k-1'),
       });
-      expect(result).toMatchObject({ nextExpectedRevision: 0, idempotencyRecorded: true });
+      expect(result).toMatchObject({ nextExpectedRevision: 0, recordStored: true });
       expect(await keyRow('k-1')).toEqual([
         {
           state: 'completed',
           request_hash: 'hash-1',
-          response_status: 201,
+          response_status: null,
           response_body: { id: 'w-1', amount: '10.00' },
         },
       ]);
     });
 
     it('appends nothing for a key that already has an answer, or belongs to another request', async () => {
-      await store.appendToStream(uniqueStream(), [newEvent()], { expectedRevision: 'any', idempotency: record('k-2') });
+      await store.appendToStream(uniqueStream(), [newEvent()], { expectedRevision: 'any', record: record('k-2') });
       for (const again of [record('k-2'), record('k-2', 'hash-2')]) {
         const stream = uniqueStream();
         const error = await store
-          .appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream', idempotency: again })
+          .appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream', record: again })
           .catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(IdempotencyKeyTakenError);
-        expect((error as IdempotencyKeyTakenError).stored).toMatchObject({ state: 'completed', status: 201 });
+        expect(error).toBeInstanceOf(RecordKeyTakenError);
         expect(await store.readStream(stream)).toEqual([]);
       }
     });
@@ -105,7 +103,7 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
       const stream = uniqueStream();
       await store.appendToStream(stream, [newEvent()], { expectedRevision: 'no_stream' });
       await expect(
-        store.appendToStream(stream, [newEvent()], { expectedRevision: 5, idempotency: record('k-3') }),
+        store.appendToStream(stream, [newEvent()], { expectedRevision: 5, record: record('k-3') }),
       ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       expect(await keyRow('k-3')).toEqual([]);
     });
@@ -115,12 +113,12 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
         Array.from({ length: 8 }, () =>
           store.appendToStream(uniqueStream(), [newEvent()], {
             expectedRevision: 'no_stream',
-            idempotency: record('k-4'),
+            record: record('k-4'),
           }),
         ),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(IdempotencyKeyTakenError);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(RecordKeyTakenError);
     });
   });
 
@@ -174,11 +172,11 @@ describe('PostgresEventStore (PostgreSQL specifics)', () => {
         keys.map((key, i) =>
           grouped.appendToStream(uniqueStream('group'), [newEvent()], {
             expectedRevision: 'no_stream',
-            idempotency: { userId: 'group-user', key, requestHash: `hash-${i}`, status: 201, body: { i } },
+            record: { owner: 'group-user', key, fingerprint: `hash-${i}`, content: { i } },
           }),
         ),
       );
-      expect(results.every((r) => r.idempotencyRecorded)).toBe(true);
+      expect(results.every((r) => r.recordStored)).toBe(true);
       const { rows } = await db.pool.query<{ key: string; state: string; response_body: unknown }>(
         `SELECT key, state, response_body FROM idempotency_keys WHERE user_id = 'group-user' AND key = ANY($1)`,
         [keys],

@@ -4,8 +4,8 @@ import {
   AppendResult,
   ChainedAppend,
   DuplicateEventIdError,
-  IdempotencyKeyTakenError,
-  IdempotencyRecord,
+  KeyedRecord,
+  RecordKeyTakenError,
   EventMetadata,
   EventStore,
   ExpectedRevision,
@@ -48,7 +48,7 @@ const DEFAULT_MAX_COUNT = 1000;
 const MAX_ATTEMPTS = 3;
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
-/** Raised by append_events when a twin request answered the Idempotency-Key first. */
+/** Raised by append_events when a twin answered the record's key first. */
 const KEY_ANSWERED = 'CC409';
 
 // bigint and xid8 travel as text (exact in BigInt). The aliases differ from the column names on
@@ -99,16 +99,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(streamName: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    const { expectedRevision, idempotency } = options;
+    const { expectedRevision, record } = options;
     const prepared = prepareEvents(streamName, events, expectedRevision);
     for (let attempt = 1; ; attempt++) {
       let outcome: AppendOutcome;
       try {
-        outcome = await this.appendOnce(streamName, prepared, expectedRevision, idempotency);
+        outcome = await this.appendOnce(streamName, prepared, expectedRevision, record);
       } catch (error) {
         // A concurrent transaction inserted one of our ids (unique violation: it committed), the
         // same ids in the opposite order (deadlock: it may still be running, and the retry waits
-        // for it), or answered our Idempotency-Key: the next round sees what it wrote.
+        // for it), or answered our record's key: the next round sees what it wrote.
         if (
           attempt < MAX_ATTEMPTS &&
           (isPgError(error, UNIQUE_VIOLATION) || isPgError(error, DEADLOCK_DETECTED) || isPgError(error, KEY_ANSWERED))
@@ -122,7 +122,7 @@ export class PostgresEventStore implements EventStore {
       }
       switch (outcome.kind) {
         case 'appended':
-          return idempotency ? { ...outcome.result, idempotencyRecorded: true } : outcome.result;
+          return record ? { ...outcome.result, recordStored: true } : outcome.result;
         case 'stored': {
           // Checked first so that a client retry succeeds even though the stream has moved on since.
           const repeat = findRepeat(streamName, prepared, outcome.stored);
@@ -130,7 +130,7 @@ export class PostgresEventStore implements EventStore {
           continue; // not reachable: findRepeat returns or throws when something is stored
         }
         case 'key_taken':
-          throw new IdempotencyKeyTakenError(idempotency!.key, outcome.stored);
+          throw new RecordKeyTakenError(record!.key);
         case 'wrong_revision':
           throw new WrongExpectedRevisionError(streamName, expectedRevision, outcome.actual);
       }
@@ -155,7 +155,7 @@ export class PostgresEventStore implements EventStore {
         streamName,
         prepareEvents(streamName, events, options.expectedRevision),
         options.expectedRevision,
-        options.idempotency,
+        options.record,
       ),
     );
     let rows: AppendRow[];
@@ -169,7 +169,7 @@ export class PostgresEventStore implements EventStore {
         ? {
             nextExpectedRevision: Number(row.revision_text),
             position: toPosition(row.commit_text!, row.position_text!), // set when appended
-            ...(appends[i]!.options.idempotency ? { idempotencyRecorded: true } : {}), // one row per append
+            ...(appends[i]!.options.record ? { recordStored: true } : {}), // one row per append
           }
         : null,
     );
@@ -249,7 +249,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * One call of append_events (migration 1763700010000): the id check, the Idempotency-Key, the
+   * One call of append_events (migration 1763700010000): the id check, the record's key, the
    * expected-revision check, the insert and the key's answer in one statement, so one round trip
    * and one transaction. With the beforeCommit test hook it runs inside BEGIN ... COMMIT instead,
    * so that a test can hold the transaction open.
@@ -258,9 +258,9 @@ export class PostgresEventStore implements EventStore {
     streamName: string,
     events: PreparedEvent[],
     expectedRevision: ExpectedRevision,
-    idempotency: IdempotencyRecord | undefined,
+    record: KeyedRecord | undefined,
   ): Promise<AppendOutcome> {
-    const call = appendCall(streamName, events, expectedRevision, idempotency);
+    const call = appendCall(streamName, events, expectedRevision, record);
     const { params } = call;
     let row: AppendRow;
     if (!this.options.beforeCommit) {
@@ -312,7 +312,7 @@ export class PostgresEventStore implements EventStore {
           })),
         };
       case 'key_taken':
-        return { kind: 'key_taken', stored: row.detail as KeyTakenJson };
+        return { kind: 'key_taken' };
       default:
         return { kind: 'wrong_revision', actual: row.revision_text === null ? 'no_stream' : Number(row.revision_text) };
     }
@@ -324,18 +324,15 @@ export function appendCall(
   streamName: string,
   events: PreparedEvent[],
   expectedRevision: ExpectedRevision,
-  idempotency: IdempotencyRecord | undefined,
+  record: KeyedRecord | undefined,
 ): AppendCall {
   const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision === 'any' ? -2 : expectedRevision;
   const ids = events.map((e) => e.id);
   const types = events.map((e) => e.type);
   const recordedAt = events.map((e) => e.recordedAt);
-  const key = [
-    idempotency?.userId ?? null,
-    idempotency?.key ?? null,
-    idempotency?.requestHash ?? null,
-    idempotency?.status ?? null,
-  ] as const;
+  // The record goes into idempotency_keys (append_events); its status column stays empty: the caller
+  // keeps whatever it needs in the content.
+  const key = [record?.owner ?? null, record?.key ?? null, record?.fingerprint ?? null, null] as const;
   return {
     params: [
       streamName,
@@ -346,7 +343,7 @@ export function appendCall(
       events.map((e) => JSON.stringify(e.metadata)),
       recordedAt,
       ...key,
-      idempotency ? JSON.stringify(idempotency.body ?? null) : null,
+      record ? JSON.stringify(record.content ?? null) : null,
     ],
     item: {
       stream: streamName,
@@ -360,7 +357,7 @@ export function appendCall(
       key: key[1],
       keyHash: key[2],
       keyStatus: key[3],
-      ...(idempotency ? { keyBody: idempotency.body ?? null } : {}),
+      ...(record ? { keyBody: record.content ?? null } : {}),
     },
   };
 }
@@ -368,7 +365,7 @@ export function appendCall(
 type AppendOutcome =
   | { kind: 'appended'; result: AppendResult }
   | { kind: 'stored'; stored: StoredEventRef[] }
-  | { kind: 'key_taken'; stored: KeyTakenJson }
+  | { kind: 'key_taken' }
   | { kind: 'wrong_revision'; actual: number | 'no_stream' };
 
 interface StoredJson {
@@ -377,13 +374,6 @@ interface StoredJson {
   revision: string;
   commit: string;
   position: string;
-}
-
-interface KeyTakenJson {
-  requestHash: string;
-  state: string;
-  status: number | null;
-  body: unknown;
 }
 
 function toPosition(commitId: string, globalPosition: string): GlobalPosition {

@@ -5,16 +5,25 @@ import { walletDecider } from '../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { fourEyes } from '../../domain/wallet/wallet.spec-helper';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { CommandContext, executeCommand } from './command-executor';
+import { EventStore } from '../../event-store/event-store.port';
+import { CommandContext, CommandExecutor } from './command-executor';
 
 const context: CommandContext = { correlationId: 'spec', actorUserId: null };
+
+/** One executor per store: each stands for an app instance with its own memory and queues. */
+const executors = new WeakMap<EventStore, CommandExecutor>();
+function executorOf(store: EventStore): CommandExecutor {
+  let executor = executors.get(store);
+  if (!executor) executors.set(store, (executor = new CommandExecutor(store)));
+  return executor;
+}
 const bank = { accountNumber: 'PK36SCBL0000001123456702', accountHolderName: 'Ali Khan', bankName: 'Meezan Bank' };
 
 /**
  * The remembered stream state is only a guess that the expected revision checks. Two stores on one
  * database stand for two app instances, each with its own memory of the wallet.
  */
-describe('executeCommand with remembered state', () => {
+describe('CommandExecutor with remembered state', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -22,8 +31,7 @@ describe('executeCommand with remembered state', () => {
   afterAll(() => db.drop());
 
   const withdraw = (store: PostgresEventStore, stream: string) =>
-    executeCommand(
-      store,
+    executorOf(store).handle(
       stream,
       walletDecider,
       {
@@ -38,9 +46,8 @@ describe('executeCommand with remembered state', () => {
     const b = new PostgresEventStore(db.pool);
     const stream = `wallet-${randomUUID()}`;
     const now = new Date().toISOString();
-    await executeCommand(a, stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
-    await executeCommand(
-      a,
+    await executorOf(a).handle(stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
+    await executorOf(a).handle(
       stream,
       walletDecider,
       {
@@ -73,9 +80,8 @@ describe('executeCommand with remembered state', () => {
     const store = new PostgresEventStore(db.pool);
     const stream = `wallet-${randomUUID()}`;
     const now = new Date().toISOString();
-    await executeCommand(store, stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
-    await executeCommand(
-      store,
+    await executorOf(store).handle(stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
+    await executorOf(store).handle(
       stream,
       walletDecider,
       {
@@ -88,8 +94,7 @@ describe('executeCommand with remembered state', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
         ((request: string) =>
-          executeCommand(
-            store,
+          executorOf(store).handle(
             stream,
             walletDecider,
             {
@@ -98,16 +103,15 @@ describe('executeCommand with remembered state', () => {
             },
             context,
             {
-              idempotency: (_events, state) => ({
-                userId: 'chain-user',
-                key: `${stream}-${request}`,
-                requestHash: 'h',
-                status: 201,
-                body: {
-                  request,
-                  availableCents: (state as { availableCents: number }).availableCents,
-                },
-              }),
+              record: {
+                recordFor: (_events, state) => ({
+                  owner: 'chain-user',
+                  key: `${stream}-${request}`,
+                  fingerprint: 'h',
+                  content: { request, availableCents: state.availableCents },
+                }),
+                stored: () => undefined,
+              },
             },
           ))(`request-${i}`),
       ),
@@ -142,11 +146,10 @@ describe('executeCommand with remembered state', () => {
     const b = new PostgresEventStore(db.pool);
     const stream = `wallet-${randomUUID()}`;
     const now = new Date().toISOString();
-    await executeCommand(a, stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
+    await executorOf(a).handle(stream, walletDecider, { type: 'OpenWallet', data: { userId: 'u', now } }, context);
     // a remembers an empty wallet; b (another instance) funds it.
     await expect(withdraw(a, stream)).rejects.toBeInstanceOf(DomainError);
-    await executeCommand(
-      b,
+    await executorOf(b).handle(
       stream,
       walletDecider,
       {

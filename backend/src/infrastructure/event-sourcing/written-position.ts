@@ -16,8 +16,13 @@ export class RequestWrites {
 
 const written = new AsyncLocalStorage<RequestWrites>();
 
+/** The newest position the current request has written so far (null: none, or not in a request). */
+export function positionWritten(): GlobalPosition | null {
+  return written.getStore()?.position ?? null;
+}
+
 /**
- * Noted by every append (the fenced store) and by every command's caller (executeCommand: commands
+ * Noted by every append (the fenced store) and by every command's caller (CommandExecutor.handle: commands
  * queued on one stream are appended together, possibly in another request's async context). A
  * position noted in a request that did not write it only makes that client wait a little longer.
  */

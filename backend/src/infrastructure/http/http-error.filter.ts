@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../database/connection-faults';
 import { ProjectionTimeoutError } from '../event-sourcing/projection-timeout.error';
-import { CommitOutcomeUnknownError } from '../event-sourcing/command-executor';
+import { CommitOutcomeUnknownError } from '../event-sourcing/append-once';
 import { TooManyRequests } from './send-limits';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { IdempotencyInterceptor, IdempotencyStore } from '../wallet/wallet.public';
 import { WalletModule } from '../wallet/wallet.module';
 import { ChangeRoleController } from './change-role/change-role.controller';
 import { AdminOverviewController } from './admin-overview.controller';
@@ -22,13 +21,6 @@ import { AdminTransactionsRead } from './transactions/admin-transactions.read';
     LedgerAccountsController,
     ChangeRoleController,
   ],
-  providers: [
-    IdempotencyStore,
-    IdempotencyInterceptor,
-    AdminReads,
-    AdminTournamentsRead,
-    AdminTransactionsRead,
-    AdminAuditRead,
-  ],
+  providers: [AdminReads, AdminTournamentsRead, AdminTransactionsRead, AdminAuditRead],
 })
 export class AdminModule {}

@@ -5,7 +5,7 @@ import { userDecider } from '../../domain/user/user.decider';
 import { RatingAnswers } from '../../domain/user/user.events';
 import { parseMoney } from '../../domain/shared/money';
 import { EVENT_STORE, EventStore, streamNames } from '../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../infrastructure/event-sourcing/command-executor';
 import { WriteFence } from '../../infrastructure/event-sourcing/write-fence';
 import { ReadModels } from '../../projections/runner/read-models';
 import { UserRow } from '../../projections/users/user.entity';
@@ -44,6 +44,7 @@ export interface TestUserView {
 @Injectable()
 export class TestUsersService {
   constructor(
+    private readonly executor: CommandExecutor,
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
     private readonly users: UsersReadRepository,
@@ -82,14 +83,13 @@ export class TestUsersService {
       competitiveExperience: EXPERIENCE_BY_SKILL[input.skillLevel],
       previousRatingSystem: null,
     };
-    const rated = await executeCommand(
-      this.store,
+    const rated = await this.executor.handle(
       streamNames().user(userId),
       userDecider,
       { type: 'CompleteRatingQuestionnaire', data: { userId, answers, now: new Date().toISOString() } },
       context,
     );
-    if (rated.appended) await this.runner.waitFor(rated.appended.position, this.config.projectionWaitTimeoutMs);
+    if (rated.position) await this.runner.waitFor(rated.position, this.config.projectionWaitTimeoutMs);
 
     const amountCents = parseMoney(input.balance) ?? 0; // the DTO already refused anything else
     if (amountCents > 0) {

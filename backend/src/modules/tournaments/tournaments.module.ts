@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { PlayerModule } from '../player/player.module';
 import { WalletModule } from '../wallet/wallet.module';
-import { IdempotencyInterceptor, IdempotencyStore } from '../wallet/wallet.public';
 import { AdminEditController } from './admin-edit/admin-edit.controller';
 import { DeleteTournamentHandler, UpdateTournamentHandler } from './admin-edit/admin-edit.handler';
 import { CancelTournamentController } from './cancel-tournament/cancel-tournament.controller';
@@ -29,7 +28,6 @@ import { TournamentRatings } from './process-manager/tournament-ratings';
 import { ReportResultController } from './report-result/report-result.controller';
 import { ReportResultHandler } from './report-result/report-result.handler';
 import { Clock } from './shared/clock';
-import { TournamentActions } from './shared/tournament-actions';
 import { TournamentReads } from './shared/tournament-reads';
 import { TournamentStreams } from './shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, loadTournamentsConfig } from './shared/tournaments.config';
@@ -61,12 +59,9 @@ import { VoidMatchHandler } from './void-match/void-match.handler';
     Clock,
     TournamentStreams,
     TournamentReads,
-    TournamentActions,
     TournamentProcess,
     TournamentRatings,
     TournamentProcessManager,
-    IdempotencyStore,
-    IdempotencyInterceptor,
     CreateTournamentHandler,
     JoinTournamentHandler,
     LeaveTournamentHandler,

@@ -23,10 +23,7 @@ import { RequestWithdrawalController } from './request-withdrawal/request-withdr
 import { RequestWithdrawalHandler } from './request-withdrawal/request-withdrawal.handler';
 import { ReviewDepositsController } from './review-deposits/review-deposits.controller';
 import { ReviewWithdrawalsController } from './review-withdrawals/review-withdrawals.controller';
-import { IdempotencyInterceptor } from './shared/idempotency/idempotency.interceptor';
-import { IdempotencyStore } from './shared/idempotency/idempotency.store';
 import { FinanceReviewHandler } from './shared/finance-review.handler';
-import { WalletCommands } from './shared/wallet-commands';
 import { WalletReads } from './shared/wallet-reads';
 import { FinanceQueuePages } from './shared/finance-queue-pages';
 import { CreditPayPalOrderHandler } from './paypal/credit-paypal-order.handler';
@@ -61,12 +58,9 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     ApprovalsController,
   ],
   providers: [
-    WalletCommands,
     WalletReads,
     FinanceQueuePages,
     DepositFlows,
-    IdempotencyStore,
-    IdempotencyInterceptor,
     {
       provide: LedgerVerifier,
       inject: [EVENT_STORE, DataSource],
@@ -84,6 +78,6 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     FourEyesApprovals,
     ApprovalsRead,
   ],
-  exports: [WalletCommands, FourEyesApprovals],
+  exports: [FourEyesApprovals],
 })
 export class WalletModule {}

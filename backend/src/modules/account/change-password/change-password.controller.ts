@@ -8,8 +8,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { accountDecider } from '../../../domain/account/account.decider';
 import { accountStreamName } from '../../../domain/account/account.events';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { MessageBody } from '../../../infrastructure/http/api-schema';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { ReadModels } from '../../../projections/runner/read-models';
@@ -40,7 +39,7 @@ export class ChangePasswordDto {
 @Controller('user/password')
 export class ChangePasswordController {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly password: CurrentPassword,
     private readonly hasher: PasswordHasher,
     private readonly dataSource: DataSource,
@@ -69,8 +68,7 @@ export class ChangePasswordController {
     if (problem) throw new DomainError('USER.WEAK_PASSWORD', problem, 'invalid');
     const passwordHash = await this.hasher.hash(body.newPassword);
     const eventId = randomUUID();
-    const result = await executeCommand(
-      this.store,
+    const result = await this.executor.handle(
       accountStreamName(user.id),
       accountDecider,
       { type: 'ChangePassword', data: { userId: user.id, passwordHash, now: this.clock.now().toISOString() } },
@@ -91,7 +89,7 @@ export class ChangePasswordController {
       ].join('\n'),
       link: '/forgot-password',
     });
-    if (result.appended) await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
+    if (result.position) await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
     return { message: 'Your password has been changed. Other devices were signed out.' };
   }
 }

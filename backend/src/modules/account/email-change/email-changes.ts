@@ -7,7 +7,7 @@ import { EmailChangeCommand } from '../../../domain/user/email-change';
 import { userDecider } from '../../../domain/user/user.decider';
 import { UserEvent } from '../../../domain/user/user.events';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { EmailChangeTokenRow } from '../../../projections/account-tokens/account-token.entities';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { emailStreamName, reserveEmail } from '../../identity/identity.public';
@@ -41,6 +41,7 @@ export class EmailChanges {
   private readonly logger = new Logger('EmailChanges');
 
   constructor(
+    private readonly executor: CommandExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly runner: ReadModels,
@@ -150,16 +151,15 @@ export class EmailChanges {
   /** Appends on `user-{id}` and waits for the read models; the event's id, or null when nothing was decided. */
   private async append(userId: string, context: CommandContext, command: EmailChangeCommand): Promise<string | null> {
     const eventId = randomUUID();
-    const result = await executeCommand(
-      this.store,
+    const result = await this.executor.handle(
       streamNames().user(userId),
       userDecider,
       command,
       { ...context, actorUserId: context.actorUserId ?? userId },
       { eventId: () => eventId },
     );
-    if (!result.appended) return null;
-    await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs).catch((error: Error) => {
+    if (!result.position) return null;
+    await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs).catch((error: Error) => {
       this.logger.warn(`e-mail change of ${userId}: read models not caught up yet: ${error.message}`);
     });
     return eventId;

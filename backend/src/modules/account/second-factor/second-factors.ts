@@ -12,7 +12,7 @@ import {
 import { fold } from '../../../domain/shared/decider';
 import { AccountEvent } from '../../../domain/account/account.events';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { AccountClock } from '../shared/account-clock';
 import { plainName, queueAccountMail } from '../shared/account-mail';
@@ -45,6 +45,7 @@ export class SecondFactors {
   private readonly logger = new Logger('SecondFactors');
 
   constructor(
+    private readonly executor: CommandExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly runner: ReadModels,
@@ -142,16 +143,15 @@ export class SecondFactors {
    */
   private async append(userId: string, context: CommandContext, command: SecondFactorCommand): Promise<string | null> {
     const eventId = randomUUID();
-    const result = await executeCommand(
-      this.store,
+    const result = await this.executor.handle(
       accountStreamName(userId),
       secondFactorDecider,
       command,
       { ...context, actorUserId: context.actorUserId ?? userId },
       { eventId: () => eventId },
     );
-    if (!result.appended) return null;
-    await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
+    if (!result.position) return null;
+    await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
     return eventId;
   }
 

@@ -4,8 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { AccountCommand, accountDecider } from '../../../domain/account/account.decider';
 import { accountStreamName } from '../../../domain/account/account.events';
 import { DomainError } from '../../../domain/shared/decider';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import {
   EmailVerificationTokenRow,
@@ -48,7 +47,7 @@ export class AccountLinks {
   private readonly logger = new Logger('AccountLinks');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
     private readonly runner: ReadModels,
     private readonly clock: AccountClock,
@@ -66,17 +65,16 @@ export class AccountLinks {
     const token = newLinkToken();
     const tokenHash = hashLinkToken(token);
     const eventId = deterministicUuid(LINKS[kind].requested, tokenHash);
-    const result = await executeCommand(
-      this.store,
+    const result = await this.executor.handle(
       accountStreamName(user.id),
       accountDecider,
       command(tokenHash, this.clock.now().toISOString()),
       context,
       { eventId: () => eventId },
     );
-    if (!result.appended) return;
+    if (!result.position) return;
     // The link must work as soon as it arrives: its token row has to be in the read model first.
-    await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs).catch((error: Error) => {
+    await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs).catch((error: Error) => {
       this.logger.warn(`${kind} link for ${user.id} queued before the read model caught up: ${error.message}`);
     });
     await queueAccountMail(this.dataSource, {
@@ -112,16 +110,15 @@ export class AccountLinks {
     context: CommandContext,
     afterAppend?: () => Promise<void>,
   ): Promise<boolean> {
-    const result = await executeCommand(
-      this.store,
+    const result = await this.executor.handle(
       accountStreamName(userId),
       accountDecider,
       command(this.clock.now().toISOString()),
       { ...context, actorUserId: context.actorUserId ?? userId },
     );
-    if (!result.appended) return false;
+    if (!result.position) return false;
     if (afterAppend) await afterAppend();
-    await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
+    await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
     return true;
   }
 }

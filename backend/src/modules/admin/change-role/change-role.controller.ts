@@ -10,7 +10,8 @@ import { firstRow } from '../../../infrastructure/database/first-row';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { trim } from '../../../infrastructure/http/text-transforms';
 import { AdminGuard, UsersReadRepository, currentUser } from '../../identity/identity.public';
-import { FourEyesApprovals, Idempotent, idempotencyKeyOf } from '../../wallet/wallet.public';
+import { FourEyesApprovals } from '../../wallet/wallet.public';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 
 export class ChangeRoleDto {
   @ApiProperty({ enum: ['admin', 'player'] })

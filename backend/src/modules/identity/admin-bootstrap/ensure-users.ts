@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { userDecider } from '../../../domain/user/user.decider';
-import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { streamNames } from '../../../event-store/event-store.port';
+import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { PasswordHasher } from '../shared/password-hasher';
 import { normalizeEmail } from '../shared/session-user';
@@ -23,7 +23,7 @@ export interface SeedUser {
 export class EnsureUsers {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly users: UsersReadRepository,
     private readonly hasher: PasswordHasher,
     private readonly runner: ReadModels,
@@ -46,14 +46,13 @@ export class EnsureUsers {
     }
     if (!existing) throw new Error(`could not create ${email}`);
     if (seed.admin && !existing.isAdmin) {
-      const promoted = await executeCommand(
-        this.store,
+      const promoted = await this.executor.handle(
         streamNames().user(existing.id),
         userDecider,
         { type: 'PromoteToAdmin', data: { userId: existing.id, reason, now: new Date().toISOString() } },
         context,
       );
-      if (promoted.appended) await this.runner.waitFor(promoted.appended.position, 30_000);
+      if (promoted.position) await this.runner.waitFor(promoted.position, 30_000);
       if (outcome === 'unchanged') outcome = 'promoted';
     }
     return outcome;

@@ -4,7 +4,7 @@ import { DomainError, fold } from '../../../domain/shared/decider';
 import { UserProfile, userDecider } from '../../../domain/user/user.decider';
 import { UserEvent } from '../../../domain/user/user.events';
 import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { normalizeEmail } from '../shared/session-user';
 
 /** The form's fields are the profile's; the e-mail, when sent, must be the current one. */
@@ -26,7 +26,10 @@ export class UpdateProfileCommand {
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, GlobalPosition | null> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async execute({ userId, input, context, now }: UpdateProfileCommand): Promise<GlobalPosition | null> {
     const stream = streamNames().user(userId);
@@ -37,7 +40,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (!current.profile) throw new DomainError('USER.NOT_FOUND', 'This user does not exist.', 'not_found');
     const email = input.email === undefined ? current.profile.email : normalizeEmail(input.email);
     const command = { type: 'UpdateProfile' as const, data: { userId, ...input, email, now: now.toISOString() } };
-    const result = await executeCommand(this.store, stream, userDecider, command, context);
-    return result.appended?.position ?? null;
+    const result = await this.executor.handle(stream, userDecider, command, context);
+    return result.position ?? null;
   }
 }

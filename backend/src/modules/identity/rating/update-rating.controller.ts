@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { userDecider } from '../../../domain/user/user.decider';
-import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { streamNames } from '../../../event-store/event-store.port';
+import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { SignedInGuard, currentUser } from '../shared/guards';
@@ -17,7 +17,7 @@ import { SessionUserSchema } from '../shared/session-user.schema';
 @Controller('user')
 export class UpdateRatingController {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly runner: ReadModels,
     private readonly users: UsersReadRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,8 +29,7 @@ export class UpdateRatingController {
   @UseGuards(SignedInGuard)
   async updateRating(@Body() body: UpdateRatingDto, @Req() req: Request): Promise<SessionUser> {
     const userId = currentUser(req).id;
-    const result = await executeCommand(
-      this.store,
+    const result = await this.executor.handle(
       streamNames().user(userId),
       userDecider,
       {
@@ -52,7 +51,7 @@ export class UpdateRatingController {
       },
       commandContext(req),
     );
-    if (result.appended) await this.runner.waitFor(result.appended.position, this.config.projectionWaitTimeoutMs);
+    if (result.position) await this.runner.waitFor(result.position, this.config.projectionWaitTimeoutMs);
     const user = await this.users.findById(userId);
     return toSessionUser(user ?? currentUser(req));
   }

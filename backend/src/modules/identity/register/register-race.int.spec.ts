@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../domain/shared/decider';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { ADULT_IN_CALIFORNIA, startTestApp, TestApp } from '../../../../test/test-app';
+import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { reserveEmail } from '../shared/email-reservation';
 import { RegisterUserCommand, RegisterUserHandler } from './register-user.handler';
 
@@ -37,14 +38,16 @@ describe('RegisterUserHandler, a racing sign-up of a free reservation', () => {
           const read = await (store.readStream as (...args: unknown[]) => Promise<unknown[]>)(name, ...rest);
           if (name === userStream && !raced) {
             raced = true;
-            await new RegisterUserHandler(store).execute(command(email, 'Winner'));
+            await new RegisterUserHandler(new CommandExecutor(store), store).execute(command(email, 'Winner'));
           }
           return read;
         },
       },
     });
 
-    const outcome = await new RegisterUserHandler(interleaved).execute(command(email, 'Loser')).catch((e) => e);
+    const outcome = await new RegisterUserHandler(new CommandExecutor(interleaved), interleaved)
+      .execute(command(email, 'Loser'))
+      .catch((e) => e);
 
     expect(raced).toBe(true);
     expect(outcome).toBeInstanceOf(DomainError);

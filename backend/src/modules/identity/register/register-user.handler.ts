@@ -6,7 +6,7 @@ import { playerDecider, requireAdultDateOfBirth, requireValidPlace } from '../..
 import { userDecider } from '../../../domain/user/user.decider';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { isPlainText } from '../../../infrastructure/http/json-bodies';
 import { reserveEmail } from '../shared/email-reservation';
@@ -40,7 +40,10 @@ export interface RegisterUserResult {
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, RegisterUserResult> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async execute({ input, context, now }: RegisterUserCommand): Promise<RegisterUserResult> {
     const email = normalizeEmail(input.email);
@@ -58,41 +61,40 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     }
     const userId = await this.reserveEmail(email, context);
     const names = streamNames();
-    const user = await executeCommand(
-      this.store,
-      names.user(userId),
-      userDecider,
-      {
-        type: 'RegisterUser',
-        data: {
-          userId,
-          email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash: input.passwordHash,
-          now: iso,
+    // A random event id on purpose: two racing registrations of one user id must collide on the
+    // stream's expected revision, never pass as an idempotent repeat.
+    const user = await this.executor
+      .handle(
+        names.user(userId),
+        userDecider,
+        {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash: input.passwordHash,
+            now: iso,
+          },
         },
-      },
-      context,
-      // A random id on purpose: two racing registrations of one user id must collide on the
-      // stream's expected revision, never pass as an idempotent repeat.
-    ).catch((error: unknown) => {
-      // A racing sign-up finished this (free) reservation first: the address is taken, which the
-      // controller answers like any taken address (202, no enumeration), never 409.
-      if (error instanceof DomainError && error.code === 'USER.ALREADY_REGISTERED') throw emailTaken();
-      throw error;
-    });
-    const wallet = await executeCommand(
-      this.store,
+        context,
+      )
+      .catch((error: unknown) => {
+        // A racing sign-up finished this (free) reservation first: the address is taken, which the
+        // controller answers like any taken address (202, no enumeration), never 409.
+        if (error instanceof DomainError && error.code === 'USER.ALREADY_REGISTERED') throw emailTaken();
+        throw error;
+      });
+    const wallet = await this.executor.handle(
       names.wallet(userId),
       walletDecider,
       { type: 'OpenWallet', data: { userId, now: iso } },
-      { ...context, causationId: user.appended ? context.correlationId : context.causationId },
+      { ...context, causationId: user.position ? context.correlationId : context.causationId },
       { eventId: () => deterministicUuid('WalletOpened', userId) },
     );
     const player = input.eligibility
-      ? await executeCommand(
-          this.store,
+      ? await this.executor.handle(
           names.player(userId),
           playerDecider,
           { type: 'RecordEligibility', data: { userId, ...input.eligibility, now: iso } },
@@ -100,7 +102,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           { eventId: (event) => deterministicUuid(event.type, userId) },
         )
       : null;
-    const position = player?.appended?.position ?? wallet.appended?.position ?? user.appended?.position;
+    const position = player?.position ?? wallet.position ?? user.position;
     if (!position) throw new Error('registration appended no events');
     return { userId, position };
   }

@@ -1,10 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { acceptance, invitationDecider, invitationErrors } from '../../../domain/invitation/invitation.decider';
 import { DomainError } from '../../../domain/shared/decider';
 import { slotOf } from '../../../domain/tournament/tournament.state';
-import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { GlobalPosition } from '../../../event-store/event-store.port';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { JoinTournamentCommand, JoinTournamentResult } from '../../tournaments/tournaments.public';
 import { UsersReadRepository } from '../../identity/identity.public';
 import { InvitationStreams } from '../shared/invitation-streams';
@@ -33,7 +32,7 @@ export interface AcceptInvitationResult {
 @CommandHandler(AcceptInvitationCommand)
 export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, AcceptInvitationResult> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly streams: InvitationStreams,
     private readonly commands: CommandBus,
     private readonly users: UsersReadRepository,
@@ -52,14 +51,13 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       );
     }
     try {
-      const result = await executeCommand(
-        this.store,
+      const result = await this.executor.handle(
         streamName,
         invitationDecider,
         { type: 'AcceptInvitation', data: { ...acceptor, now: now.toISOString() } },
         context,
       );
-      return { tournamentId, position: result.appended?.position ?? null };
+      return { tournamentId, position: result.position ?? null };
     } catch (error) {
       // Another player accepted the same link while this one was joining: this player is in the
       // tournament all the same (it is open to anyone), only the invitation names the other.

@@ -6,8 +6,8 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { CreateInvitation, invitationDecider } from '../../../domain/invitation/invitation.decider';
 import { InvitationCreated, invitationStreamName } from '../../../domain/invitation/invitation.events';
 import { slotOf } from '../../../domain/tournament/tournament.state';
-import { EVENT_STORE, EventStore, GlobalPosition } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { GlobalPosition } from '../../../event-store/event-store.port';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { SendLimits } from '../../../infrastructure/http/send-limits';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { hashInvitationToken } from '../../../projections/invitations/invitation-token';
@@ -44,7 +44,7 @@ export interface CreateInvitationResult {
 @CommandHandler(CreateInvitationCommand)
 export class CreateInvitationHandler implements ICommandHandler<CreateInvitationCommand, CreateInvitationResult> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly streams: InvitationStreams,
     private readonly users: UsersReadRepository,
     private readonly dataSource: DataSource,
@@ -102,19 +102,12 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
       }),
     );
     const eventId = deterministicUuid('InvitationCreated', tokenHash);
-    const result = await executeCommand(
-      this.store,
-      invitationStreamName(tokenHash),
-      invitationDecider,
-      command,
-      context,
-      {
-        eventId: () => eventId,
-      },
-    );
+    const result = await this.executor.handle(invitationStreamName(tokenHash), invitationDecider, command, context, {
+      eventId: () => eventId,
+    });
     const created = result.events[0];
-    if (!result.appended || created?.type !== 'InvitationCreated') throw new Error('CreateInvitation appended nothing');
+    if (!result.position || created?.type !== 'InvitationCreated') throw new Error('CreateInvitation appended nothing');
     await queueInvitationMessages(this.dataSource, eventId, invitationMessages(created.data, `/invite/${token}`));
-    return { invitation: created.data, token, position: result.appended.position };
+    return { invitation: created.data, token, position: result.position };
   }
 }

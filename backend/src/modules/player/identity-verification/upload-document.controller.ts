@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagg
 import type { Request, Response } from 'express';
 import { MAX_DOCUMENTS_PER_VERIFICATION } from '../../../domain/player/player.decider';
 import { playerErrors } from '../../../domain/player/player.errors';
-import { CommitOutcomeUnknownError } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommitOutcomeUnknownError } from '../../../infrastructure/event-sourcing/append-once';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { PlayerStreams } from '../shared/player-streams';

@@ -11,7 +11,7 @@ import {
   RecordedEvent,
   streamNames,
 } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand, readState } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 
 export interface PlayerCommandResult {
@@ -23,10 +23,13 @@ export interface PlayerCommandResult {
 /** The one write path of the `player-{id}` streams, and the reads the money checks need. */
 @Injectable()
 export class PlayerStreams {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   state(userId: string): Promise<PlayerState> {
-    return readState(this.store, streamNames().player(userId), playerDecider);
+    return this.executor.state(streamNames().player(userId), playerDecider);
   }
 
   /** Every event of the player's stream, oldest first (the admin's view of its history). */
@@ -35,15 +38,15 @@ export class PlayerStreams {
   }
 
   wallet(userId: string): Promise<WalletState> {
-    return readState(this.store, streamNames().wallet(userId), walletDecider);
+    return this.executor.state(streamNames().wallet(userId), walletDecider);
   }
 
   async execute(userId: string, command: PlayerCommand, context: CommandContext): Promise<PlayerCommandResult> {
     const stream = streamNames().player(userId);
-    const result = await executeCommand(this.store, stream, playerDecider, command, context, {
+    const result = await this.executor.handle(stream, playerDecider, command, context, {
       // Derived from the command's subject and time: a retried command cannot append its events twice.
       eventId: (event, index) => deterministicUuid(stream, event.type, JSON.stringify(event.data), String(index)),
     });
-    return { events: result.events, state: result.state, position: result.appended?.position ?? null };
+    return { events: result.events, state: result.state, position: result.position ?? null };
   }
 }

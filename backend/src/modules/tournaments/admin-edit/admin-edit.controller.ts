@@ -37,7 +37,7 @@ export class AdminEditController {
       ...(body.status === undefined || body.status === null ? {} : { status: body.status }),
     };
     await this.commands.execute(new UpdateTournamentCommand(id, currentUser(req).id, changes, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 
   /** Refunds every escrow first, then hides the tournament; the events are kept. */

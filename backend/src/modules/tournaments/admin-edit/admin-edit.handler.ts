@@ -1,3 +1,6 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentProcess } from '../process-manager/tournament-process';
 /**
  * The admin panel's edit and delete. An edit may carry details and a status; both are decided on
  * the current state first, so a refused status never leaves the details half-changed. Delete
@@ -8,9 +11,8 @@ import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { TournamentCommand } from '../../../domain/tournament/tournament.commands';
 import { tournamentDecider } from '../../../domain/tournament/tournament.decider';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { Clock } from '../shared/clock';
-import { TournamentActions } from '../shared/tournament-actions';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { SETTABLE_STATUSES } from './update-tournament.dto';
 
@@ -43,7 +45,8 @@ export class DeleteTournamentCommand {
 export class UpdateTournamentHandler implements ICommandHandler<UpdateTournamentCommand, void> {
   constructor(
     private readonly streams: TournamentStreams,
-    private readonly actions: TournamentActions,
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
     private readonly clock: Clock,
   ) {}
 
@@ -61,8 +64,9 @@ export class UpdateTournamentHandler implements ICommandHandler<UpdateTournament
       (s, command) => tournamentDecider.decide(command, s).reduce((t, event) => tournamentDecider.evolve(t, event), s),
       state.tournament,
     );
-    for (const command of commands) await this.streams.onTournament(tournamentId, command, context);
-    await this.actions.followUp(tournamentId, context);
+    for (const command of commands)
+      await this.executor.handle(streamNames().tournament(tournamentId), tournamentStreamDecider, command, context);
+    await this.process.followUp(tournamentId, context);
   }
 }
 
@@ -98,9 +102,20 @@ function statusChange(
 
 @CommandHandler(DeleteTournamentCommand)
 export class DeleteTournamentHandler implements ICommandHandler<DeleteTournamentCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, adminId, context }: DeleteTournamentCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'DeleteTournament', data: { adminId, now } }), context);
+  async execute({ tournamentId, adminId, context }: DeleteTournamentCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'DeleteTournament', data: { adminId, now } },
+      context,
+    );
+    await this.process.followUp(tournamentId, context);
   }
 }

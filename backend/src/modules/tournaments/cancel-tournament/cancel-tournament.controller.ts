@@ -31,6 +31,6 @@ export class CancelTournamentController {
     await this.commands.execute(
       new CancelTournamentCommand(id, actorOf(req), body.reason ?? null, signedInContext(req)),
     );
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

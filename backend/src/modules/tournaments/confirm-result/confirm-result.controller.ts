@@ -24,6 +24,6 @@ export class ConfirmResultController {
   @UseGuards(SignedInGuard)
   async confirm(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(new ConfirmResultCommand(id, currentUser(req).id, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

@@ -1,6 +1,8 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { WalletCommands } from '../../wallet/wallet.public';
-import { TournamentStreams } from '../shared/tournament-streams';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
+import { streamNames } from '../../../event-store/event-store.port';
+import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import {
   balanceOf,
   escrowBalance,
@@ -147,18 +149,18 @@ describe('POST /api/tournaments/{id}/result/confirm', () => {
     expect(creatorWallet.filter((e) => e.type === 'PrizePaid').map((e) => e.data.amountCents)).toEqual([63]);
     expect(partnerWallet.filter((e) => e.type === 'PrizePaid').map((e) => e.data.amountCents)).toEqual([62]);
     // A retried settlement and a retried prize (a crash after the append, before the answer) decide nothing.
-    const streams = t.running.app.get(TournamentStreams, { strict: false });
+    const executor = t.running.app.get(CommandExecutor, { strict: false });
     const context = { correlationId: 'retry', actorUserId: null };
+    const settleAgain = { type: 'SettleTournament' as const, data: { now: t.clock.iso() } };
     expect(
-      (await streams.onTournament(id, { type: 'SettleTournament', data: { now: t.clock.iso() } }, context)).events,
+      (await executor.handle(streamNames().tournament(id), tournamentStreamDecider, settleAgain, context)).events,
     ).toEqual([]);
-    const prize = await t.running.app
-      .get(WalletCommands, { strict: false })
-      .execute(
-        creator.id,
-        { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } },
-        context,
-      );
+    const prize = await executor.handle(
+      streamNames().wallet(creator.id),
+      walletDecider,
+      { type: 'PayPrize', data: { tournamentId: id, amountCents: 63, now: t.clock.iso() } },
+      context,
+    );
     expect(prize.events).toEqual([]);
     expect(types(await t.streamEvents(`wallet-${creator.id}`)).filter((type) => type === 'PrizePaid')).toHaveLength(1);
     await ledgerIsBalanced(t);

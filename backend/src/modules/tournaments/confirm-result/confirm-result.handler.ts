@@ -1,6 +1,9 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
-import { TournamentActions } from '../shared/tournament-actions';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 export class ConfirmResultCommand {
   constructor(
@@ -16,9 +19,20 @@ export class ConfirmResultCommand {
  */
 @CommandHandler(ConfirmResultCommand)
 export class ConfirmResultHandler implements ICommandHandler<ConfirmResultCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, userId, context }: ConfirmResultCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'ConfirmResult', data: { userId, now } }), context);
+  async execute({ tournamentId, userId, context }: ConfirmResultCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'ConfirmResult', data: { userId, now } },
+      context,
+    );
+    await this.process.followUp(tournamentId, context);
   }
 }

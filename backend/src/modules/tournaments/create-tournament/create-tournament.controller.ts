@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.constants';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent, idempotencyKeyOf } from '../../wallet/wallet.public';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { feeCents } from '../shared/money-input';
 import { TournamentReads } from '../shared/tournament-reads';
 import { TournamentView } from '../shared/tournament-view';
@@ -40,6 +40,6 @@ export class CreateTournamentController {
     const { tournamentId } = await this.commands.execute<CreateTournamentCommand, { tournamentId: string }>(
       new CreateTournamentCommand(input, currentUser(req).id, commandContext(req), idempotencyKeyOf(req)),
     );
-    return this.reads.one(tournamentId);
+    return this.reads.afterWrite(tournamentId);
   }
 }

@@ -1,3 +1,6 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentProcess } from '../process-manager/tournament-process';
 /**
  * Creating is joining as Team 1 Position 1: the creator's slot is reserved in the same decision
  * as the tournament, then paid from the wallet and confirmed like any join. A creator who cannot
@@ -11,13 +14,11 @@ import { DomainError } from '../../../domain/shared/decider';
 import { Cents, formatUsd } from '../../../domain/shared/money';
 import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.constants';
 import { walletTournamentErrors } from '../../../domain/wallet/wallet-tournament.decide';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { PlayerGate } from '../../player/player.public';
-import { WalletCommands } from '../../wallet/wallet.public';
 import { payForSlot } from '../join-tournament/join-tournament.handler';
 import { Clock } from '../shared/clock';
-import { TournamentActions } from '../shared/tournament-actions';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
 
@@ -44,8 +45,8 @@ export class CreateTournamentCommand {
 export class CreateTournamentHandler implements ICommandHandler<CreateTournamentCommand, { tournamentId: string }> {
   constructor(
     private readonly streams: TournamentStreams,
-    private readonly wallet: WalletCommands,
-    private readonly actions: TournamentActions,
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
     private readonly gate: PlayerGate,
@@ -78,8 +79,9 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     const reservationId = deterministicUuid('creator-reservation', tournamentId);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.config.reservationHoldMs).toISOString();
-    await this.streams.onTournament(
-      tournamentId,
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
       {
         type: 'CreateTournament',
         data: {
@@ -107,7 +109,7 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       expiresAt,
     };
     try {
-      await payForSlot(this.streams, this.wallet, this.actions, this.clock, {
+      await payForSlot(this.executor, this.process, this.clock, {
         tournamentId,
         userId: creatorId,
         reservation,
@@ -117,17 +119,17 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
       if (error instanceof DomainError) await this.discard(tournamentId, context);
       throw error;
     }
-    await this.streams.settle();
     return { tournamentId };
   }
 
   /** Nothing is left of a tournament whose creator could not pay: hidden, refunded, events kept. */
   private async discard(tournamentId: string, context: CommandContext): Promise<void> {
-    await this.streams.onTournament(
-      tournamentId,
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
       { type: 'DeleteTournament', data: { adminId: 'system', now: this.clock.nowIso() } },
       context,
     );
-    await this.actions.followUp(tournamentId, context);
+    await this.process.followUp(tournamentId, context);
   }
 }

@@ -34,6 +34,6 @@ export class DeclareWinnerController {
         signedInContext(req),
       ),
     );
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

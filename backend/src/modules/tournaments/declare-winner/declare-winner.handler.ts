@@ -1,6 +1,9 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
-import { TournamentActions } from '../shared/tournament-actions';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 export class DeclareWinnerCommand {
   constructor(
@@ -16,13 +19,20 @@ export class DeclareWinnerCommand {
 /** An admin's ruling (after a dispute, or for an unreported match): the winner's team wins; settlement follows. */
 @CommandHandler(DeclareWinnerCommand)
 export class DeclareWinnerHandler implements ICommandHandler<DeclareWinnerCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, adminId, winnerId, score, reason, context }: DeclareWinnerCommand): Promise<void> {
-    return this.actions.act(
-      tournamentId,
-      (now) => ({ type: 'AdminDeclareWinner', data: { adminId, winnerId, score, reason, now } }),
+  async execute({ tournamentId, adminId, winnerId, score, reason, context }: DeclareWinnerCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'AdminDeclareWinner', data: { adminId, winnerId, score, reason, now } },
       context,
     );
+    await this.process.followUp(tournamentId, context);
   }
 }

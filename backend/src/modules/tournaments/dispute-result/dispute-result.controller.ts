@@ -24,6 +24,6 @@ export class DisputeResultController {
   @UseGuards(SignedInGuard)
   async dispute(@Param('id') id: string, @Body() body: DisputeResultDto, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(new DisputeResultCommand(id, currentUser(req).id, body.reason, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

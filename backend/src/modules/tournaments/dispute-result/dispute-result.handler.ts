@@ -1,6 +1,9 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
-import { TournamentActions } from '../shared/tournament-actions';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 export class DisputeResultCommand {
   constructor(
@@ -14,9 +17,20 @@ export class DisputeResultCommand {
 /** The money stays in escrow until an admin declares the winner (or cancels, refunding everyone). */
 @CommandHandler(DisputeResultCommand)
 export class DisputeResultHandler implements ICommandHandler<DisputeResultCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, userId, reason, context }: DisputeResultCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'DisputeResult', data: { userId, reason, now } }), context);
+  async execute({ tournamentId, userId, reason, context }: DisputeResultCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'DisputeResult', data: { userId, reason, now } },
+      context,
+    );
+    await this.process.followUp(tournamentId, context);
   }
 }

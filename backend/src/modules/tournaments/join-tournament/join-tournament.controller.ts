@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent } from '../../wallet/wallet.public';
+import { Idempotent } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { TournamentReads } from '../shared/tournament-reads';
 import { TournamentView } from '../shared/tournament-view';
 import { JoinTournamentCommand, JoinTournamentResult } from './join-tournament.command';
@@ -35,6 +35,6 @@ export class JoinTournamentController {
         commandContext(req),
       ),
     );
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

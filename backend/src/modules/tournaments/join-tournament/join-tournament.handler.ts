@@ -1,3 +1,7 @@
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentProcess } from '../process-manager/tournament-process';
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 /**
  * Joining spans two streams, slot first: ReserveSlot on the tournament stream (its revision check
  * decides the race for a slot, so a loser is refused before any money moves), EscrowEntryFee on
@@ -13,11 +17,9 @@ import { TournamentErrorCode } from '../../../domain/tournament/tournament.error
 import { SlotPosition, TeamNumber } from '../../../domain/tournament/tournament.events';
 import { actionAfterEscrowRefused } from '../../../domain/tournament/tournament.process-manager';
 import { holderOf } from '../../../domain/tournament/tournament.state';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { PlayerGate } from '../../player/player.public';
-import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
-import { TournamentActions } from '../shared/tournament-actions';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
 import { JoinTournamentCommand, JoinTournamentResult } from './join-tournament.command';
@@ -34,8 +36,8 @@ export interface Reservation {
 export class JoinTournamentHandler implements ICommandHandler<JoinTournamentCommand, JoinTournamentResult> {
   constructor(
     private readonly streams: TournamentStreams,
-    private readonly wallet: WalletCommands,
-    private readonly actions: TournamentActions,
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
     private readonly clock: Clock,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
     private readonly gate: PlayerGate,
@@ -47,13 +49,12 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
     const { state } = await this.streams.read(tournamentId);
     if ((state.tournament.details?.entryFeeCents ?? 0) > 0) await this.gate.requirePaidPlay(userId, this.clock.now());
     const reservation = await this.reserve(command);
-    await payForSlot(this.streams, this.wallet, this.actions, this.clock, {
+    await payForSlot(this.executor, this.process, this.clock, {
       tournamentId,
       userId,
       reservation,
       context,
     });
-    await this.streams.settle();
     return { tournamentId, teamNumber: reservation.teamNumber, position: reservation.position };
   }
 
@@ -77,8 +78,9 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
       const expiresAt = new Date(now.getTime() + this.config.reservationHoldMs).toISOString();
       const reservationId = randomUUID();
       try {
-        const written = await this.streams.onTournament(
-          tournamentId,
+        const written = await this.executor.handle(
+          streamNames().tournament(tournamentId),
+          tournamentStreamDecider,
           {
             type: 'ReserveSlot',
             data: {
@@ -114,9 +116,8 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
  * answered, so a player who cannot pay never keeps a slot (nor pays for one).
  */
 export async function payForSlot(
-  streams: TournamentStreams,
-  wallet: WalletCommands,
-  actions: TournamentActions,
+  executor: CommandExecutor,
+  process: TournamentProcess,
   clock: Clock,
   {
     tournamentId,
@@ -127,8 +128,9 @@ export async function payForSlot(
 ): Promise<void> {
   const { reservationId, amountCents, expiresAt } = reservation;
   try {
-    await wallet.execute(
-      userId,
+    await executor.handle(
+      streamNames().wallet(userId),
+      walletDecider,
       { type: 'EscrowEntryFee', data: { tournamentId, reservationId, amountCents, expiresAt, now: clock.nowIso() } },
       context,
     );
@@ -140,20 +142,22 @@ export async function payForSlot(
         type: 'ReleaseReservation' as const,
         data: { reservationId, reason: 'payment_failed' as const, now },
       };
-      if (release.type === 'ReleaseReservation') await streams.onTournament(tournamentId, release, context);
-      await actions.followUp(tournamentId, context);
+      if (release.type === 'ReleaseReservation')
+        await executor.handle(streamNames().tournament(tournamentId), tournamentStreamDecider, release, context);
+      await process.followUp(tournamentId, context);
     }
     throw error;
   }
   try {
-    await streams.onTournament(
-      tournamentId,
+    await executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
       { type: 'ConfirmSlot', data: { reservationId, now: clock.nowIso() } },
       context,
     );
   } catch (error) {
     // The hold ran out and the slot was given up meanwhile: the fee goes back before we answer.
-    if (error instanceof DomainError) await actions.followUp(tournamentId, context);
+    if (error instanceof DomainError) await process.followUp(tournamentId, context);
     throw error;
   }
 }

@@ -23,6 +23,6 @@ export class JoinWaitlistController {
   @UseGuards(SignedInGuard)
   async waitlist(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(new JoinWaitlistCommand(id, currentUser(req).id, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

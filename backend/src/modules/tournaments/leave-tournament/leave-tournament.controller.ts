@@ -23,6 +23,6 @@ export class LeaveTournamentController {
   @UseGuards(SignedInGuard)
   async leave(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(new LeaveTournamentCommand(id, currentUser(req).id, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

@@ -1,9 +1,13 @@
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
+import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
-import { TournamentActions } from '../shared/tournament-actions';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { LeaveUnstartedMatchesCommand, LeftUnstartedMatches } from './leave-unstarted.command';
-import { WalletCommands } from '../../wallet/wallet.public';
 
 /**
  * The matches come from the wallet's own escrows (not a read model that may lag): every entry fee
@@ -17,12 +21,13 @@ export class LeaveUnstartedMatchesHandler implements ICommandHandler<
 > {
   constructor(
     private readonly streams: TournamentStreams,
-    private readonly actions: TournamentActions,
-    private readonly wallet: WalletCommands,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
   ) {}
 
   async execute({ userId, note, context }: LeaveUnstartedMatchesCommand): Promise<LeftUnstartedMatches> {
-    const wallet = await this.wallet.state(userId);
+    const wallet = await this.executor.state(streamNames().wallet(userId), walletDecider);
     const tournamentIds = new Set<string>();
     for (const escrow of wallet.tournamentEscrows.values()) {
       if (escrow.status === 'escrowed') tournamentIds.add(escrow.tournamentId);
@@ -34,14 +39,16 @@ export class LeaveUnstartedMatchesHandler implements ICommandHandler<
       if (tournament.status !== 'waiting' || !tournament.details) continue;
       const creator = tournament.details.creatorId === userId;
       try {
-        await this.actions.act(
-          tournamentId,
-          (now) =>
-            creator
-              ? { type: 'CancelTournament', data: { actor: { kind: 'player', userId }, note, now } }
-              : { type: 'LeaveTournament', data: { userId, now } },
+        const now = this.clock.nowIso();
+        await this.executor.handle(
+          streamNames().tournament(tournamentId),
+          tournamentStreamDecider,
+          creator
+            ? { type: 'CancelTournament', data: { actor: { kind: 'player', userId }, note, now } }
+            : { type: 'LeaveTournament', data: { userId, now } },
           context,
         );
+        await this.process.followUp(tournamentId, context);
         (creator ? done.cancelled : done.left).push(tournamentId);
       } catch (error) {
         // Started meanwhile: it is played out like any started match.

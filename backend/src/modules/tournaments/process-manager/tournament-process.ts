@@ -1,3 +1,6 @@
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 /**
  * One tournament's process-manager step: read the tournament stream and its players' wallet
  * streams, ask the domain what must happen next (`nextActions`), do it, and look again, until
@@ -18,9 +21,8 @@ import {
   walletFactsFor,
 } from '../../../domain/tournament/tournament.process-manager';
 import { TournamentState } from '../../../domain/tournament/tournament.state';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
-import { WalletCommands } from '../../wallet/wallet.public';
 import { Clock } from '../shared/clock';
 import { TournamentStreamState } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
@@ -48,12 +50,28 @@ export class TournamentProcess {
 
   constructor(
     private readonly streams: TournamentStreams,
-    private readonly wallet: WalletCommands,
+    private readonly executor: CommandExecutor,
     private readonly ratings: TournamentRatings,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
   ) {}
+
+  /**
+   * What follows at once from a command a player or an admin just gave (refunds after a
+   * cancellation, settlement and prizes after a confirmation), done before the answer. The command
+   * is saved whatever happens here: a failure is left to the background process manager (it finds
+   * the tournament through its work list), not turned into a 5xx.
+   */
+  async followUp(tournamentId: string, context: CommandContext): Promise<void> {
+    try {
+      await this.run(tournamentId, context);
+    } catch (error) {
+      this.logger.error(
+        `follow-up of tournament ${tournamentId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }
 
   async run(tournamentId: string, context: CommandContext = systemContext()): Promise<ProcessRun> {
     let appended = 0;
@@ -112,8 +130,16 @@ export class TournamentProcess {
     try {
       if (action.target === 'ratings') return await this.ratings.record(tournamentId, context);
       if (action.target === 'tournament')
-        return (await this.streams.onTournament(tournamentId, action.command, context)).events.length;
-      return (await this.wallet.execute(action.userId, action.command, context)).events.length;
+        return (
+          await this.executor.handle(
+            streamNames().tournament(tournamentId),
+            tournamentStreamDecider,
+            action.command,
+            context,
+          )
+        ).events.length;
+      return (await this.executor.handle(streamNames().wallet(action.userId), walletDecider, action.command, context))
+        .events.length;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (action.target === 'wallet' && action.command.type === 'EscrowEntryFee') {

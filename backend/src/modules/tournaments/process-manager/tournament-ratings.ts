@@ -1,3 +1,5 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
 /**
  * Ratings after a settled tournament: openskill's `rateMatch` on the four players' current ratings
  * for that sport, recorded once as `RatingsUpdated` on the tournament stream (the receipts each
@@ -14,7 +16,7 @@ import {
   rateMatch,
 } from '../../../domain/tournament/tournament.rating';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { Clock } from '../shared/clock';
 import { RatingReceipt } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
@@ -29,6 +31,7 @@ export class TournamentRatings {
     private readonly streams: TournamentStreams,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
   ) {}
 
   /** Records the ratings of a settled tournament; 0 when they were recorded already. */
@@ -72,8 +75,9 @@ export class TournamentRatings {
       ...change,
       teamNumber: players.find((p) => p.userId === change.userId)?.teamNumber ?? 1,
     }));
-    const written = await this.streams.onTournament(
-      tournamentId,
+    const written = await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
       { type: 'RecordRatings', data: { sport, winningTeam, receipts, now: this.clock.nowIso() } },
       context,
     );

@@ -30,6 +30,6 @@ export class ReportResultController {
       ...(body.setsToWin === undefined || body.setsToWin === null ? {} : { setsToWin: body.setsToWin }),
     };
     await this.commands.execute(new ReportResultCommand(id, currentUser(req).id, result, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

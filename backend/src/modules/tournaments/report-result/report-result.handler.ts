@@ -1,7 +1,10 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SetScore } from '../../../domain/tournament/tournament.events';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
-import { TournamentActions } from '../shared/tournament-actions';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 export class ReportResultCommand {
   constructor(
@@ -15,13 +18,20 @@ export class ReportResultCommand {
 /** A player reports; the other team has the confirmation window to confirm or dispute. */
 @CommandHandler(ReportResultCommand)
 export class ReportResultHandler implements ICommandHandler<ReportResultCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, userId, result, context }: ReportResultCommand): Promise<void> {
-    return this.actions.act(
-      tournamentId,
-      (now) => ({ type: 'ReportResult', data: { userId, ...result, now } }),
+  async execute({ tournamentId, userId, result, context }: ReportResultCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'ReportResult', data: { userId, ...result, now } },
       context,
     );
+    await this.process.followUp(tournamentId, context);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../domain/shared/decider';
 import { tournamentErrors } from '../../../domain/tournament/tournament.errors';
 import {
@@ -7,6 +8,8 @@ import {
   TournamentRow,
   TournamentWaitlistRow,
 } from '../../../projections/tournaments/tournament.entities';
+import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
+import { positionWritten } from '../../../infrastructure/event-sourcing/written-position';
 import { UserRow } from '../../../projections/users/user.entity';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from './tournaments.config';
 import { TournamentView, tournamentView } from './tournament-view';
@@ -21,7 +24,20 @@ export class TournamentReads {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(TOURNAMENTS_CONFIG) private readonly config: TournamentsConfig,
+    private readonly fence: WriteFence,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
+
+  /**
+   * A command's answer: the tournament once the read models show what this request wrote (the
+   * rule every read follows). The command itself never waits; only the answer built from the read
+   * models does, and only for this request's own position.
+   */
+  async afterWrite(id: string): Promise<TournamentView> {
+    const position = positionWritten();
+    if (position) await this.fence.reached(this.app.projectionWaitTimeoutMs, position);
+    return this.one(id);
+  }
 
   async one(id: string): Promise<TournamentView> {
     const row = await this.dataSource.getRepository(TournamentRow).findOne({ where: { id, deletedAt: IsNull() } });

@@ -1,9 +1,7 @@
 /**
  * Reads of the two kinds of stream a tournament spans, `tournament-{id}` and the players'
- * `wallet-{userId}`, and writes of the tournament stream: read → fold → decide → append with the
- * expected revision (executeCommand), so a slot is never decided on stale state. Wallet events
- * (escrow, refund, prize) are written by the wallet module's one write path, WalletCommands
- * (wallet.public.ts), which owns their deterministic ids and the overdraft guarantee.
+ * `wallet-{userId}`, for the process manager and the handlers' checks. Writes go through the one
+ * command path, `CommandExecutor.handle`, on either stream.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -20,21 +18,13 @@ import {
   comparePositions,
   streamNames,
 } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
 import { StreamTails } from '../../../infrastructure/event-sourcing/stream-tails';
 import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
 import {
-  TournamentStreamCommand,
   TournamentStreamEvent,
   TournamentStreamState,
   tournamentStreamDecider,
 } from '../../../domain/tournament/tournament-stream.decider';
-
-export interface StreamWrite<Event> {
-  events: Event[];
-  /** Where the append landed; null when the decider saw a repeat and appended nothing. */
-  position: GlobalPosition | null;
-}
 
 const names = streamNames();
 
@@ -55,21 +45,6 @@ export class TournamentStreams {
     const recorded = await this.tails.read(names.tournament(tournamentId));
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as TournamentStreamEvent);
     return { state: fold(tournamentStreamDecider, events), recorded };
-  }
-
-  async onTournament(
-    tournamentId: string,
-    command: TournamentStreamCommand,
-    context: CommandContext,
-  ): Promise<StreamWrite<TournamentStreamEvent> & { state: TournamentStreamState }> {
-    const result = await executeCommand(
-      this.store,
-      names.tournament(tournamentId),
-      tournamentStreamDecider,
-      command,
-      context,
-    );
-    return { events: result.events, state: result.state, position: result.appended?.position ?? null };
   }
 
   /** The wallet events of these users, each with its owner (what walletFactsFor reads). */

@@ -23,6 +23,6 @@ export class StartTournamentController {
   @UseGuards(SignedInGuard)
   async start(@Param('id') id: string, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(new StartTournamentCommand(id, actorOf(req), signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

@@ -1,7 +1,10 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../domain/tournament/tournament.commands';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
-import { TournamentActions } from '../shared/tournament-actions';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 export class StartTournamentCommand {
   constructor(
@@ -14,9 +17,20 @@ export class StartTournamentCommand {
 /** The creator (or an admin) may start early once all four have paid; otherwise the scheduler starts it. */
 @CommandHandler(StartTournamentCommand)
 export class StartTournamentHandler implements ICommandHandler<StartTournamentCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, actor, context }: StartTournamentCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'StartTournament', data: { actor, now } }), context);
+  async execute({ tournamentId, actor, context }: StartTournamentCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'StartTournament', data: { actor, now } },
+      context,
+    );
+    await this.process.followUp(tournamentId, context);
   }
 }

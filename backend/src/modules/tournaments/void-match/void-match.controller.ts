@@ -25,6 +25,6 @@ export class VoidMatchController {
   @HttpCode(200)
   async void(@Param('id') id: string, @Body() body: VoidMatchDto, @Req() req: Request): Promise<TournamentView> {
     await this.commands.execute(new VoidMatchCommand(id, currentUser(req).id, body.reason, signedInContext(req)));
-    return this.reads.one(id);
+    return this.reads.afterWrite(id);
   }
 }

@@ -1,6 +1,9 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Clock } from '../shared/clock';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
-import { TournamentActions } from '../shared/tournament-actions';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 export class VoidMatchCommand {
   constructor(
@@ -14,9 +17,20 @@ export class VoidMatchCommand {
 /** An admin rules that the match does not count; the follow-up refunds every escrowed fee before the answer. */
 @CommandHandler(VoidMatchCommand)
 export class VoidMatchHandler implements ICommandHandler<VoidMatchCommand, void> {
-  constructor(private readonly actions: TournamentActions) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly process: TournamentProcess,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ tournamentId, adminId, reason, context }: VoidMatchCommand): Promise<void> {
-    return this.actions.act(tournamentId, (now) => ({ type: 'VoidMatch', data: { adminId, reason, now } }), context);
+  async execute({ tournamentId, adminId, reason, context }: VoidMatchCommand): Promise<void> {
+    const now = this.clock.nowIso();
+    await this.executor.handle(
+      streamNames().tournament(tournamentId),
+      tournamentStreamDecider,
+      { type: 'VoidMatch', data: { adminId, reason, now } },
+      context,
+    );
+    await this.process.followUp(tournamentId, context);
   }
 }

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';
 import { AdjustBalanceDto } from './adjust-balance.dto';

@@ -1,10 +1,11 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Cents } from '../../../domain/shared/money';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { AwaitingSecondApproval, FourEyesApprovals, isApprovalRequired } from '../four-eyes/four-eyes.service';
-import { WalletCommands } from '../shared/wallet-commands';
 
 export class AdjustBalanceCommand {
   constructor(
@@ -27,7 +28,7 @@ export type AdjustBalanceResult = { status: 'adjusted'; adjustmentId: string } |
 @CommandHandler(AdjustBalanceCommand)
 export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceCommand, AdjustBalanceResult> {
   constructor(
-    private readonly wallet: WalletCommands,
+    private readonly executor: CommandExecutor,
     private readonly fourEyes: FourEyesApprovals,
   ) {}
 
@@ -45,8 +46,9 @@ export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceComman
       ? deterministicUuid('adjustment', adminId, userId, idempotencyKey)
       : randomUUID();
     try {
-      await this.wallet.execute(
-        userId,
+      await this.executor.handle(
+        streamNames().wallet(userId),
+        walletDecider,
         {
           type: 'AdjustBalance',
           data: {
@@ -59,7 +61,7 @@ export class AdjustBalanceHandler implements ICommandHandler<AdjustBalanceComman
           },
         },
         context,
-        { reason },
+        { metadata: { reason } },
       );
       return { status: 'adjusted', adjustmentId };
     } catch (error) {

@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { formatCents } from '../../../domain/shared/money';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { CreatePaymentIntentDto } from './create-payment-intent.dto';
 import { CreateDepositIntentCommand, DepositIntent } from './create-payment-intent.handler';

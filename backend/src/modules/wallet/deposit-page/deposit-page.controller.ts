@@ -8,7 +8,7 @@ import { SignedInGuard, currentUser } from '../../identity/identity.public';
 import { depositIntentView } from '../create-payment-intent/create-payment-intent.controller';
 import { CreateDepositIntentCommand, DepositIntent } from '../create-payment-intent/create-payment-intent.handler';
 import { DepositFlows } from '../record-deposit/deposit-flows';
-import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { toCents } from '../shared/money-input';
 import { DepositPageDto } from './deposit-page.dto';
 import { DepositAnswerSchema, PaymentRequiredSchema } from '../shared/wallet.schema';

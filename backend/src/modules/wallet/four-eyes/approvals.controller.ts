@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { toPage } from '../../../infrastructure/http/paging';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { ApprovalsRead } from './approvals.read';
 import {
   ApprovalDecisionSchema,

@@ -1,3 +1,4 @@
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApprovalCommand, FourEyes, approvalDecider } from '../../../domain/approval/approval.decider';
@@ -7,9 +8,8 @@ import { DomainError } from '../../../domain/shared/decider';
 import { userDecider } from '../../../domain/user/user.decider';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
-import { WalletCommands } from '../shared/wallet-commands';
 
 export const approvalStream = (approvalId: string): string => `approval-${approvalId}`;
 
@@ -38,7 +38,7 @@ export class FourEyesApprovals {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly wallet: WalletCommands,
+    private readonly executor: CommandExecutor,
   ) {}
 
   /** The rule for a first-hand action: no second approver yet. */
@@ -131,17 +131,35 @@ export class FourEyesApprovals {
       case 'balance_adjustment': {
         const { userId, adjustmentId, amountCents } = action;
         const data = { adjustmentId, amountCents, reason: action.reason, adminId: requestedBy, fourEyes, now: at };
-        await this.wallet.execute(userId, { type: 'AdjustBalance', data }, acting, metadata);
+        await this.executor.handle(
+          streamNames().wallet(userId),
+          walletDecider,
+          { type: 'AdjustBalance', data },
+          acting,
+          { metadata: metadata },
+        );
         return;
       }
       case 'deposit_approval': {
         const data = { depositId: action.depositId, adminId: requestedBy, fourEyes, now: at };
-        await this.wallet.execute(action.userId, { type: 'ApproveDeposit', data }, acting, metadata);
+        await this.executor.handle(
+          streamNames().wallet(action.userId),
+          walletDecider,
+          { type: 'ApproveDeposit', data },
+          acting,
+          { metadata: metadata },
+        );
         return;
       }
       case 'withdrawal_completion': {
         const data = { withdrawalId: action.withdrawalId, adminId: requestedBy, fourEyes, now: at };
-        await this.wallet.execute(action.userId, { type: 'CompleteWithdrawal', data }, acting, metadata);
+        await this.executor.handle(
+          streamNames().wallet(action.userId),
+          walletDecider,
+          { type: 'CompleteWithdrawal', data },
+          acting,
+          { metadata: metadata },
+        );
         return;
       }
       case 'role_change':
@@ -161,8 +179,7 @@ export class FourEyesApprovals {
   ) {
     const by = context.actorUserId;
     const data = { userId, reason, now: now.toISOString(), ...(approvedBy ? { approvedBy } : {}) };
-    return executeCommand(
-      this.store,
+    return this.executor.handle(
       streamNames().user(userId),
       userDecider,
       role === 'admin'
@@ -174,8 +191,7 @@ export class FourEyesApprovals {
   }
 
   private decide(approvalId: string, command: ApprovalCommand, context: AdminContext, reason: string) {
-    return executeCommand<ApprovalCommand, ApprovalEvent, ReturnType<typeof approvalDecider.initialState>>(
-      this.store,
+    return this.executor.handle<ApprovalCommand, ApprovalEvent, ReturnType<typeof approvalDecider.initialState>>(
       approvalStream(approvalId),
       approvalDecider,
       command,

@@ -1,13 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
+import { streamNames } from '../../../event-store/event-store.port';
 import { cardChargeCents } from '../../../domain/wallet/wallet.limits';
 import { WalletState } from '../../../domain/wallet/wallet.state';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { PayPalOrderView } from '../../../payments/paypal/paypal-gateway';
-import { WalletCommands } from '../shared/wallet-commands';
 import { cardDepositAnswerOf } from '../shared/wallet-reads';
 
 export type PayPalCreditPath = 'paypal-capture' | 'paypal-webhook';
@@ -58,7 +59,7 @@ const refuse = (code: string, message: string, kind: DomainError['kind'] = 'inva
  */
 @CommandHandler(CreditPayPalOrderCommand)
 export class CreditPayPalOrderHandler implements ICommandHandler<CreditPayPalOrderCommand, CreditedPayPalOrder> {
-  constructor(private readonly wallet: WalletCommands) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ order, expectedUserId, context, via, now }: CreditPayPalOrderCommand): Promise<CreditedPayPalOrder> {
     const terms = readPayPalCustomId(order.customId);
@@ -89,8 +90,9 @@ export class CreditPayPalOrderHandler implements ICommandHandler<CreditPayPalOrd
       const deposited = events.find((e) => e.type === 'Deposited');
       return deposited ? cardDepositAnswerOf(terms.userId, deposited.data, state) : undefined;
     };
-    const result = await this.wallet.execute(
-      terms.userId,
+    const result = await this.executor.handle(
+      streamNames().wallet(terms.userId),
+      walletDecider,
       {
         type: 'RecordCardDeposit',
         data: {
@@ -102,8 +104,7 @@ export class CreditPayPalOrderHandler implements ICommandHandler<CreditPayPalOrd
         },
       },
       context,
-      { paypalOrderId: order.id, paypalCaptureId: completed[0]?.id ?? null, creditedVia: via },
-      answerOf,
+      { metadata: { paypalOrderId: order.id, paypalCaptureId: completed[0]?.id ?? null, creditedVia: via } },
     );
     return {
       userId: terms.userId,

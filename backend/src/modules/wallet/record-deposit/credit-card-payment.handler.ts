@@ -1,14 +1,16 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents, formatUsd } from '../../../domain/shared/money';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { cardChargeCents } from '../../../domain/wallet/wallet.limits';
 import { WalletState } from '../../../domain/wallet/wallet.state';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
+import { IdempotentRequest } from '../../../infrastructure/http/idempotency/idempotent-request';
 import { PaymentIntentView } from '../../../payments/payment-provider.port';
+import { streamNames } from '../../../event-store/event-store.port';
 import { readCardIntentMetadata } from '../shared/card-intent-metadata';
-import { WalletCommands } from '../shared/wallet-commands';
 import { cardDepositAnswerOf } from '../shared/wallet-reads';
 
 /** Which path reported the payment: both may, any number of times; the first one credits. */
@@ -23,6 +25,8 @@ export class CreditCardPaymentCommand {
     readonly context: CommandContext,
     readonly via: CreditPath,
     readonly now: Date = new Date(),
+    /** The player's confirm with an Idempotency-Key: its answer is stored with the deposit. */
+    readonly idempotency?: IdempotentRequest,
   ) {}
 }
 
@@ -47,9 +51,16 @@ const refuse = (code: string, message: string, kind: DomainError['kind'] = 'inva
  */
 @CommandHandler(CreditCardPaymentCommand)
 export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPaymentCommand, CreditedPayment> {
-  constructor(private readonly wallet: WalletCommands) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
-  async execute({ intent, expected, context, via, now }: CreditCardPaymentCommand): Promise<CreditedPayment> {
+  async execute({
+    intent,
+    expected,
+    context,
+    via,
+    now,
+    idempotency,
+  }: CreditCardPaymentCommand): Promise<CreditedPayment> {
     const terms = readCardIntentMetadata(intent.metadata);
     if (!terms) throw refuse('NOT_A_DEPOSIT', 'This payment is not a wallet deposit.');
     if (expected.userId !== undefined && terms.userId !== expected.userId) {
@@ -78,8 +89,9 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
       const deposited = events.find((e) => e.type === 'Deposited');
       return deposited ? cardDepositAnswerOf(terms.userId, deposited.data, state) : undefined;
     };
-    const result = await this.wallet.execute(
-      terms.userId,
+    const result = await this.executor.handle(
+      streamNames().wallet(terms.userId),
+      walletDecider,
       {
         type: 'RecordCardDeposit',
         data: {
@@ -91,8 +103,7 @@ export class CreditCardPaymentHandler implements ICommandHandler<CreditCardPayme
         },
       },
       context,
-      { paymentIntentId: intent.id, creditedVia: via },
-      answerOf,
+      { metadata: { paymentIntentId: intent.id, creditedVia: via }, record: idempotency?.answeredBy(answerOf) },
     );
     return {
       userId: terms.userId,

@@ -3,6 +3,7 @@ import { DomainError } from '../../../domain/shared/decider';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cents } from '../../../domain/shared/money';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { IdempotentRequest } from '../../../infrastructure/http/idempotency/idempotent-request';
 import { PAYMENT_INTENT_ID, PAYMENT_PROVIDER, PaymentProvider } from '../../../payments/payment-provider.port';
 import { WalletReads } from '../shared/wallet-reads';
 import { CreditCardPaymentCommand, CreditedPayment } from './credit-card-payment.handler';
@@ -22,14 +23,20 @@ export class DepositFlows {
   ) {}
 
   /** A card payment the client says succeeded: read it back from the provider and credit it. */
-  async recordCardPayment(userId: string, amountCents: Cents, paymentIntentId: string, context: CommandContext) {
+  async recordCardPayment(
+    userId: string,
+    amountCents: Cents,
+    paymentIntentId: string,
+    context: CommandContext,
+    idempotency?: IdempotentRequest,
+  ) {
     if (!PAYMENT_INTENT_ID.test(paymentIntentId)) {
       throw new DomainError('PAYMENTS.INVALID_REFERENCE', 'This payment reference is not valid.', 'invalid');
     }
     const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw new DomainError('PAYMENTS.NOT_FOUND', 'No such payment.', 'not_found');
     const credited = await this.commands.execute<CreditCardPaymentCommand, CreditedPayment>(
-      new CreditCardPaymentCommand(intent, { userId, amountCents }, context, 'client-confirm'),
+      new CreditCardPaymentCommand(intent, { userId, amountCents }, context, 'client-confirm', new Date(), idempotency),
     );
     return credited.answer ?? this.reads.depositAnswer(credited.depositId, userId);
   }

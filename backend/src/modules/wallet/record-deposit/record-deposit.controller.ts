@@ -3,7 +3,8 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
+import { idempotencyOf } from '../../../infrastructure/http/idempotency/idempotent-request';
 import { toCents } from '../shared/money-input';
 import { DepositFlows } from './deposit-flows';
 import { RecordDepositDto } from './record-deposit.dto';
@@ -28,6 +29,12 @@ export class RecordDepositController {
     const amountCents = toCents(body.amount);
     return body.paymentMethod === 'bank_transfer'
       ? this.flows.requestBankTransfer(userId, amountCents, body.transactionReference, commandContext(req))
-      : this.flows.recordCardPayment(userId, amountCents, body.transactionReference, commandContext(req));
+      : this.flows.recordCardPayment(
+          userId,
+          amountCents,
+          body.transactionReference,
+          commandContext(req),
+          idempotencyOf(req),
+        );
   }
 }

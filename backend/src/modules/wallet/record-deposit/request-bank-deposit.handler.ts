@@ -6,12 +6,17 @@ import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { WalletErrorCode, walletErrors } from '../../../domain/wallet/wallet.errors';
 import { referenceKey } from '../../../domain/wallet/wallet.state';
-import { EVENT_STORE, EventStore, WrongExpectedRevisionError } from '../../../event-store/event-store.port';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
+import {
+  EVENT_STORE,
+  EventStore,
+  WrongExpectedRevisionError,
+  streamNames,
+} from '../../../event-store/event-store.port';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { PlayerGate } from '../../player/player.public';
 import { requireDepositLimits } from '../shared/deposit-limits';
-import { WalletCommands } from '../shared/wallet-commands';
 
 export class RequestBankDepositCommand {
   constructor(
@@ -39,7 +44,7 @@ export function bankReferenceStreamName(reference: string): string {
 export class RequestBankDepositHandler implements ICommandHandler<RequestBankDepositCommand, { depositId: string }> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly wallet: WalletCommands,
+    private readonly executor: CommandExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly gate: PlayerGate,
   ) {}
@@ -65,13 +70,14 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
     requireDepositLimits(amountCents);
     const depositId = deterministicUuid('bank-deposit', userId, referenceKey('bank_transfer', reference));
     // Who may deposit, and how much (docs/decisions/eligibility.md); a repeat of a request made is answered as before.
-    if (!(await this.wallet.state(userId)).deposits.has(depositId)) {
+    if (!(await this.executor.state(streamNames().wallet(userId), walletDecider)).deposits.has(depositId)) {
       await this.gate.requireDeposit(userId, amountCents, now);
     }
     await this.reserve(reference, userId, depositId, context);
     try {
-      const result = await this.wallet.execute(
-        userId,
+      const result = await this.executor.handle(
+        streamNames().wallet(userId),
+        walletDecider,
         { type: 'RequestBankDeposit', data: { depositId, amountCents, reference, now: now.toISOString() } },
         context,
       );

@@ -4,7 +4,8 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { SignedInGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
+import { idempotencyOf } from '../../../infrastructure/http/idempotency/idempotent-request';
 import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';
 import { RequestWithdrawalDto } from './request-withdrawal.dto';
@@ -36,7 +37,7 @@ export class RequestWithdrawalController {
           bankName: body.bankName,
         },
         commandContext(req),
-        idempotencyKeyOf(req),
+        idempotencyOf(req),
       ),
     );
     return answer ?? this.reads.withdrawalAnswer(withdrawalId, userId);

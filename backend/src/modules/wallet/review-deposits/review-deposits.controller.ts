@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { AdminGuard } from '../../identity/identity.public';
 import { FinanceQueueController } from '../shared/finance-queue.controller';
 import { FinanceQueuePages } from '../shared/finance-queue-pages';
-import { Idempotent } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { ApproveDto } from '../shared/review.dto';
 import { WalletReads } from '../shared/wallet-reads';
 import { DepositAnswerSchema, DepositQueuePageSchema, QueuedDepositSchema } from '../shared/wallet.schema';

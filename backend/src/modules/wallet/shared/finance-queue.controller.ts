@@ -7,7 +7,7 @@ import { commandContext } from '../../../infrastructure/http/request-context';
 import { currentUser } from '../../identity/identity.public';
 import { FinanceQueuePages } from './finance-queue-pages';
 import { FinanceReviewCommand, ReviewDecision, ReviewedRequest } from './finance-review.handler';
-import { Idempotent, idempotencyKeyOf } from './idempotency/idempotency.interceptor';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { isAwaitingSecondApproval } from '../four-eyes/four-eyes.service';
 import { RejectDto, StatusQueryDto } from './review.dto';
 import { WalletReads } from './wallet-reads';

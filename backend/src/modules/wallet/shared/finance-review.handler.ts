@@ -1,12 +1,13 @@
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { FourEyes } from '../../../domain/approval/approval.decider';
 import { ApprovalAction } from '../../../domain/approval/approval.events';
 import { DomainError } from '../../../domain/shared/decider';
 import { WalletCommand } from '../../../domain/wallet/wallet.commands';
 import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
-import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { FourEyesApprovals, isApprovalRequired } from '../four-eyes/four-eyes.service';
-import { WalletCommands } from './wallet-commands';
 import { WalletReads } from './wallet-reads';
 
 /** What finance reviews: a bank deposit waiting to be verified, or a held withdrawal waiting to be paid out. */
@@ -81,7 +82,7 @@ const reviews: Record<ReviewedRequest, Review> = {
 @CommandHandler(FinanceReviewCommand)
 export class FinanceReviewHandler implements ICommandHandler<FinanceReviewCommand, unknown> {
   constructor(
-    private readonly wallet: WalletCommands,
+    private readonly executor: CommandExecutor,
     private readonly reads: WalletReads,
     private readonly fourEyes: FourEyesApprovals,
   ) {}
@@ -93,7 +94,9 @@ export class FinanceReviewHandler implements ICommandHandler<FinanceReviewComman
     const fourEyes = this.fourEyes.firstHand();
     const command = review.command(id, decision, reason, context.actorUserId, now.toISOString(), fourEyes);
     try {
-      await this.wallet.execute(userId, command, context, { reason });
+      await this.executor.handle(streamNames().wallet(userId), walletDecider, command, context, {
+        metadata: { reason },
+      });
     } catch (error) {
       // Above the four-eyes threshold: a request for a second admin (202), nothing moves yet.
       if (!isApprovalRequired(error)) throw error;

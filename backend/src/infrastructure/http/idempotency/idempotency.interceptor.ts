@@ -12,10 +12,9 @@ import {
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { Request, Response } from 'express';
 import { Observable, from, lastValueFrom } from 'rxjs';
-import { DomainError } from '../../../../domain/shared/decider';
-import { parseMoney } from '../../../../domain/shared/money';
-import { IdempotencyKeyTakenError } from '../../../../event-store/event-store.port';
-import { runWithIdempotency } from './idempotency.context';
+import { DomainError } from '../../../domain/shared/decider';
+import { parseMoney } from '../../../domain/shared/money';
+import { IdempotentRequest, attachIdempotentRequest } from './idempotent-request';
 import { IdempotencyStore, StoredKey } from './idempotency.store';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -24,8 +23,9 @@ const MODE = 'courtcash:idempotency-mode';
 const WAIT_FOR_TWIN_MS = 10_000;
 
 /**
- * 'append': the route's answer is one wallet append, which stores it in its own transaction
- * (append_events); nothing is written before the work. 'reserve': the key is reserved first.
+ * 'append': the route's answer is one append, which stores it in its own transaction (the route's
+ * command passes `idempotencyOf(req).answeredBy(...)` to it); nothing is written before the work.
+ * 'reserve': the key is reserved first.
  */
 type Mode = 'append' | 'reserve';
 
@@ -67,7 +67,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       (req.method === 'POST' ? 201 : 200);
     const mode = (Reflect.getMetadata(MODE, context.getHandler()) as Mode | undefined) ?? 'reserve';
     const request: KeyedRequest = { userId, key, hash: requestHash(req), status: successStatus, res, next };
-    return from(this.oneAtATime(request, () => (mode === 'append' ? this.inAppend(request) : this.reserved(request))));
+    if (mode === 'reserve') return from(this.oneAtATime(request, () => this.reserved(request)));
+    const idempotent = new IdempotentRequest(userId, key, request.hash);
+    attachIdempotentRequest(req, idempotent);
+    return from(this.oneAtATime(request, () => this.inAppend(request, idempotent)));
   }
 
   private async oneAtATime(request: KeyedRequest, work: () => Promise<unknown>): Promise<unknown> {
@@ -84,20 +87,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** The answer is stored by the append itself; the table is read only for repeats and refusals. */
-  private async inAppend(request: KeyedRequest): Promise<unknown> {
+  private async inAppend(request: KeyedRequest, idempotent: IdempotentRequest): Promise<unknown> {
     const { userId, key, hash, status } = request;
-    const pending = { userId, key, requestHash: hash, status, recorded: false };
     let body: unknown;
     try {
-      body = await runWithIdempotency(pending, () => lastValueFrom(request.next.handle(), { defaultValue: undefined }));
+      body = await lastValueFrom(request.next.handle(), { defaultValue: undefined });
     } catch (error) {
       // A repeat the decider refused (the same id again), or the store found the key answered.
-      const stored = error instanceof IdempotencyKeyTakenError ? error.stored : await this.keys.lookup(userId, key);
+      const stored = await this.keys.lookup(userId, key);
       if (stored && (stored.state === 'completed' || stored.requestHash !== hash)) return this.replay(request, stored);
       await this.afterFailure(request, error, false);
       throw error;
     }
-    if (pending.recorded) return body;
+    if (idempotent.stored) return body;
     // Nothing new was appended with the answer (a repeat, or a path that appends no wallet event):
     // the first answer to this key wins.
     const stored = await this.keys.lookup(userId, key);
@@ -182,8 +184,9 @@ interface KeyedRequest {
 }
 
 /**
- * Decorate a money POST route. `storedByAppend`: the route's answer is made true by one wallet
- * append, which stores it in the same transaction (no write before the work).
+ * Decorate a money POST route. `storedByAppend`: the route's answer is made true by one append,
+ * which stores it in the same transaction (no write before the work): the route passes
+ * `idempotencyOf(req)` to its command, whose handler gives `answeredBy(...)` to the append.
  */
 export const Idempotent = (options: { storedByAppend?: boolean } = {}) =>
   applyDecorators(

@@ -1,5 +1,5 @@
-import { startTestApp, TestApp } from '../../../../../test/test-app';
-import { bank, fund, types } from '../wallet.spec-helper';
+import { startTestApp, TestApp } from '../../../../test/test-app';
+import { bank, fund, types } from '../../../modules/wallet/shared/wallet.spec-helper';
 import { requestHash } from './idempotency.interceptor';
 
 describe('Idempotency-Key on money POSTs', () => {
