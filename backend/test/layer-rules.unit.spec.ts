@@ -32,7 +32,7 @@ const BACKEND_VIOLATIONS: Plant[] = [
   [
     'modules-only-through-public-file',
     'modules/tournaments/create-tournament',
-    '../../wallet/shared/idempotency/idempotency.store',
+    '../../wallet/shared/wallet-reads',
   ],
   [
     'modules-only-through-public-file',
