@@ -108,7 +108,7 @@ export class EmailChanges {
     const decided = userDecider.decide(command, await this.state(userId));
     const changed = decided.find((e) => e.type === 'EmailChanged');
     if (!changed) return; // opened twice
-    const holder = await reserveEmail(this.store, changed.data.toEmail, userId, {
+    const holder = await reserveEmail(this.executor, changed.data.toEmail, userId, {
       correlationId: context.correlationId,
       actorUserId: userId,
     });

@@ -28,7 +28,10 @@ describe('RegisterUserHandler, a racing sign-up of a free reservation', () => {
     const store = t.running.app.get<EventStore>(EVENT_STORE, { strict: false });
     const email = `race-${randomUUID()}@example.test`;
     const reservedFor = randomUUID();
-    await reserveEmail(store, email, reservedFor, { correlationId: randomUUID(), actorUserId: null });
+    await reserveEmail(new CommandExecutor(store), email, reservedFor, {
+      correlationId: randomUUID(),
+      actorUserId: null,
+    });
     const userStream = streamNames().user(reservedFor);
     let raced = false;
     // The racer runs exactly when this sign-up has read the user stream empty.

@@ -109,7 +109,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
   private async reserveEmail(email: string, context: CommandContext): Promise<string> {
     const userId = randomUUID();
-    const reservedUserId = await reserveEmail(this.store, email, userId, {
+    const reservedUserId = await reserveEmail(this.executor, email, userId, {
       correlationId: context.correlationId,
       actorUserId: null,
     });

@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { EventStore, WrongExpectedRevisionError } from '../../../event-store/event-store.port';
+import { createHash } from 'node:crypto';
+import { claimDecider } from '../../../domain/shared/claim';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { normalizeEmail } from './session-user';
 
 /** The e-mail's reservation stream: hashed, so no address appears in a stream name. */
@@ -7,37 +8,30 @@ export function emailStreamName(email: string): string {
   return `user_email-${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
 }
 
+/** One address, one account: the first `EmailReserved` on the address's stream wins. */
+export const emailReservationDecider = claimDecider(
+  'EmailReserved',
+  (data: { email: string; userId: string }) => data.userId,
+);
+
 /**
- * One address, one account: the first `EmailReserved` on the address's stream (expected revision
- * "no stream") wins. Returns null when this call reserved the address for `userId`, else the user id
- * the existing reservation names (which may be `userId` itself: a retry, or a crashed registration).
+ * Reserves the address for `userId`. Returns null when this call reserved it, else the user id the
+ * existing reservation names (which may be `userId` itself: a retry, or a crashed registration).
  */
 export async function reserveEmail(
-  store: EventStore,
+  executor: CommandExecutor,
   email: string,
   userId: string,
-  /** Who reserves it: the new account itself is not signed in yet at registration (null). */
-  metadata: { correlationId: string; actorUserId: string | null },
+  /** Who reserves it: the new account itself is not signed in yet at registration (null actor). */
+  context: CommandContext,
 ): Promise<string | null> {
-  const stream = emailStreamName(email);
-  try {
-    await store.appendToStream(
-      stream,
-      [
-        {
-          id: randomUUID(),
-          type: 'EmailReserved',
-          data: { email, userId },
-          metadata,
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
-    return null;
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-  }
-  const [reservation] = await store.readStream(stream);
-  if (!reservation) throw new Error(`${stream} refused the append but holds no event`);
-  return (reservation.data as { userId: string }).userId;
+  const { events, state } = await executor.handle(
+    emailStreamName(email),
+    emailReservationDecider,
+    { type: 'Claim', data: { email, userId } },
+    context,
+  );
+  if (events.length > 0) return null;
+  if (!state) throw new Error(`${emailStreamName(email)} decided nothing but holds no reservation`);
+  return state.userId;
 }

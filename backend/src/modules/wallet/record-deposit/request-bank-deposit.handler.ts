@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { claimDecider } from '../../../domain/shared/claim';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { WalletErrorCode, walletErrors } from '../../../domain/wallet/wallet.errors';
 import { referenceKey } from '../../../domain/wallet/wallet.state';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
-import {
-  EVENT_STORE,
-  EventStore,
-  WrongExpectedRevisionError,
-  streamNames,
-} from '../../../event-store/event-store.port';
+import { streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { PlayerGate } from '../../player/player.public';
@@ -29,6 +25,12 @@ export class RequestBankDepositCommand {
 }
 
 /** The reservation stream of a bank reference: hashed, like the e-mail reservations. */
+/** One bank transfer reference, one deposit: the first `BankReferenceReserved` wins. */
+const bankReferenceDecider = claimDecider(
+  'BankReferenceReserved',
+  (data: { reference: string; userId: string; depositId: string }) => data.depositId,
+);
+
 export function bankReferenceStreamName(reference: string): string {
   return `bank_reference-${createHash('sha256').update(referenceKey('bank_transfer', reference)).digest('hex')}`;
 }
@@ -43,7 +45,6 @@ export function bankReferenceStreamName(reference: string): string {
 @CommandHandler(RequestBankDepositCommand)
 export class RequestBankDepositHandler implements ICommandHandler<RequestBankDepositCommand, { depositId: string }> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly executor: CommandExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly gate: PlayerGate,
@@ -91,29 +92,14 @@ export class RequestBankDepositHandler implements ICommandHandler<RequestBankDep
     return { depositId };
   }
 
+  /** The reference is this deposit's for good; taken by this very deposit (a retry after a crash) is fine. */
   private async reserve(reference: string, userId: string, depositId: string, context: CommandContext): Promise<void> {
-    const stream = bankReferenceStreamName(reference);
-    try {
-      await this.store.appendToStream(
-        stream,
-        [
-          {
-            id: deterministicUuid(stream, 'BankReferenceReserved', depositId),
-            type: 'BankReferenceReserved',
-            data: { reference, userId, depositId },
-            metadata: { correlationId: context.correlationId, actorUserId: context.actorUserId },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-    // Taken. By this very deposit (a retry after a crash before the wallet append): carry on.
-    const [reservation] = await this.store.readStream(stream);
-    if ((reservation?.data as { depositId?: string } | undefined)?.depositId !== depositId) {
-      throw walletErrors.duplicateReference();
-    }
+    const { state } = await this.executor.handle(
+      bankReferenceStreamName(reference),
+      bankReferenceDecider,
+      { type: 'Claim', data: { reference, userId, depositId } },
+      context,
+    );
+    if (state?.depositId !== depositId) throw walletErrors.duplicateReference();
   }
 }
