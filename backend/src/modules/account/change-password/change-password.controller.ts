@@ -1,10 +1,10 @@
-import { DomainError } from '../../../domain/shared/decider';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../../../domain/shared/decider';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { accountDecider } from '../../../domain/account/account.decider';
 import { accountStreamName } from '../../../domain/account/account.events';

@@ -1,12 +1,12 @@
-import { streamNames } from '../../../event-store/event-store.port';
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
-import { TournamentProcess } from '../process-manager/tournament-process';
 /**
  * The admin panel's edit and delete. An edit may carry details and a status; both are decided on
  * the current state first, so a refused status never leaves the details half-changed. Delete
  * cancels an open tournament (refunding every escrow) and hides it; its events are kept.
  */
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { TournamentCommand } from '../../../domain/tournament/tournament.commands';

@@ -1,6 +1,3 @@
-import { streamNames } from '../../../event-store/event-store.port';
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
-import { TournamentProcess } from '../process-manager/tournament-process';
 /**
  * Creating is joining as Team 1 Position 1: the creator's slot is reserved in the same decision
  * as the tournament, then paid from the wallet and confirmed like any join. A creator who cannot
@@ -10,6 +7,9 @@ import { TournamentProcess } from '../process-manager/tournament-process';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentProcess } from '../process-manager/tournament-process';
 import { DomainError } from '../../../domain/shared/decider';
 import { Cents, formatUsd } from '../../../domain/shared/money';
 import { PLAYERS_PER_TOURNAMENT } from '../../../domain/tournament/tournament.constants';

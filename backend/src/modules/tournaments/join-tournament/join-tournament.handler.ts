@@ -1,7 +1,3 @@
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
-import { TournamentProcess } from '../process-manager/tournament-process';
-import { streamNames } from '../../../event-store/event-store.port';
-import { walletDecider } from '../../../domain/wallet/wallet.decider';
 /**
  * Joining spans two streams, slot first: ReserveSlot on the tournament stream (its revision check
  * decides the race for a slot, so a loser is refused before any money moves), EscrowEntryFee on
@@ -11,6 +7,10 @@ import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentProcess } from '../process-manager/tournament-process';
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { DomainError } from '../../../domain/shared/decider';
 import { SLOT_POSITIONS, TEAM_NUMBERS } from '../../../domain/tournament/tournament.constants';
 import { TournamentErrorCode } from '../../../domain/tournament/tournament.errors';

@@ -1,10 +1,10 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { streamNames } from '../../../event-store/event-store.port';
 import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
 import { Clock } from '../shared/clock';
 import { TournamentProcess } from '../process-manager/tournament-process';
 import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../domain/shared/decider';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { LeaveUnstartedMatchesCommand, LeftUnstartedMatches } from './leave-unstarted.command';

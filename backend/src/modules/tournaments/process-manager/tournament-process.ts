@@ -1,6 +1,3 @@
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
-import { streamNames } from '../../../event-store/event-store.port';
-import { walletDecider } from '../../../domain/wallet/wallet.decider';
 /**
  * One tournament's process-manager step: read the tournament stream and its players' wallet
  * streams, ask the domain what must happen next (`nextActions`), do it, and look again, until
@@ -11,6 +8,9 @@ import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { DomainError } from '../../../domain/shared/decider';
 import { instantMs } from '../../../domain/tournament/tournament.constants';
 import {

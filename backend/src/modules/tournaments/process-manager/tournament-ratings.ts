@@ -1,5 +1,3 @@
-import { streamNames } from '../../../event-store/event-store.port';
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
 /**
  * Ratings after a settled tournament: openskill's `rateMatch` on the four players' current ratings
  * for that sport, recorded once as `RatingsUpdated` on the tournament stream (the receipts each
@@ -9,6 +7,8 @@ import { tournamentStreamDecider } from '../../../domain/tournament/tournament-s
  */
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { streamNames } from '../../../event-store/event-store.port';
+import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
 import {
   MAX_RATING_TENTHS,
   MIN_RATING_TENTHS,

@@ -1,8 +1,8 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { streamNames } from '../../../event-store/event-store.port';
 import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
 import { Clock } from '../shared/clock';
 import { TournamentProcess } from '../process-manager/tournament-process';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor } from '../../../domain/tournament/tournament.commands';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 

@@ -1,7 +1,7 @@
-import { streamNames } from '../../../event-store/event-store.port';
-import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { streamNames } from '../../../event-store/event-store.port';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { Cents } from '../../../domain/shared/money';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';

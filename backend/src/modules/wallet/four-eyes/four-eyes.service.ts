@@ -1,6 +1,6 @@
-import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { ApprovalCommand, FourEyes, approvalDecider } from '../../../domain/approval/approval.decider';
 import { ApprovalErrorCode, ApprovalRequiredError } from '../../../domain/approval/approval.errors';
 import { ApprovalAction, ApprovalEvent } from '../../../domain/approval/approval.events';

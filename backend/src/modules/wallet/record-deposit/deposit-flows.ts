@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../../../domain/shared/decider';
 import { CommandBus } from '@nestjs/cqrs';
+import { DomainError } from '../../../domain/shared/decider';
 import { Cents } from '../../../domain/shared/money';
 import { CommandContext } from '../../../infrastructure/event-sourcing/command-executor';
 import { IdempotentRequest } from '../../../infrastructure/http/idempotency/idempotent-request';

@@ -1,6 +1,6 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { streamNames } from '../../../event-store/event-store.port';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { FourEyes } from '../../../domain/approval/approval.decider';
 import { ApprovalAction } from '../../../domain/approval/approval.events';
 import { DomainError } from '../../../domain/shared/decider';
