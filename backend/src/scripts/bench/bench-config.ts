@@ -11,13 +11,14 @@ export interface BenchConfig {
   rebuildEvents: number;
   sections: string[];
   /**
-   * Which HTTP workloads run (BENCH_WORKLOADS: floor, withdrawal, deposit, join); all by default.
+   * Which HTTP workloads run (BENCH_WORKLOADS: floor, withdrawal, deposit, join, create, report,
+   * settle); all by default.
    * `floor` is the HTTP stack's own floor (floor.ts), measured before the money commands.
    */
   workloads: string[];
 }
 
-const WORKLOADS = ['floor', 'withdrawal', 'deposit', 'join'];
+const WORKLOADS = ['floor', 'withdrawal', 'deposit', 'join', 'create', 'report', 'settle'];
 
 export function benchConfig(env: Record<string, string | undefined>): BenchConfig {
   const number = (name: string, fallback: number) => {

@@ -25,6 +25,8 @@ export interface PhaseResult extends PhaseOutcome {
   clients: number;
   /** CPU milliseconds per accepted command: the app's thread, and PostgreSQL's processes. */
   cpu: CommandCpu;
+  /** The same CPU per HTTP request sent (every step a command needs counts as a request). */
+  cpuPerRequest: CommandCpu;
   lag: { samples: number; p50ms: number; p99ms: number; maxMs: number; unresolved: number };
 }
 
@@ -73,6 +75,9 @@ export async function httpBench(url: string, config: BenchConfig) {
       withdrawal: 'withdrawal request',
       deposit: 'card deposit credit',
       join: 'tournament join',
+      create: 'match creation',
+      report: 'result report',
+      settle: 'confirmation + settlement',
     };
     const chosen = (Object.keys(names) as Array<keyof typeof moneyWorkloads>).filter((key) =>
       config.workloads.includes(key),
@@ -88,9 +93,19 @@ export async function httpBench(url: string, config: BenchConfig) {
         const cap =
           wallets === 'one hot wallet' && workload === 'withdrawal' ? DAILY_WITHDRAWAL_LIMIT_CENTS / 1000 : undefined;
         const result = await runPhaseInWorker(clients, players, workload, config.seconds, cap);
-        const cpu = cpuPerCommand(before, readCpu(), result.count);
+        const after = readCpu();
+        const cpu = cpuPerCommand(before, after, result.count);
+        const cpuPerRequest = cpuPerCommand(before, after, result.requests);
         const lag = await sampler.stop();
-        phases.push({ workload: names[workload], wallets, clients: clients.length, ...result, cpu, lag });
+        phases.push({
+          workload: names[workload],
+          wallets,
+          clients: clients.length,
+          ...result,
+          cpu,
+          cpuPerRequest,
+          lag,
+        });
         // Progress on stderr, so a long run shows where it is (the report comes at the end).
         console.error(
           `bench: ${names[workload]}, ${wallets}: ${result.perSecond}/s, p99 ${result.p99ms} ms, ` +

@@ -22,6 +22,12 @@ export interface PlayerState {
  */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
+/** HTTP requests sent by the players of this thread (a load phase runs in a thread of its own). */
+let requestsSent = 0;
+export function requestsSentInThisThread(): number {
+  return requestsSent;
+}
+
 /** One browser: its cookies (the session, the position of its writes) and real HTTP requests over loopback (keep-alive). */
 export class HttpPlayer {
   private cookie = '';
@@ -55,6 +61,7 @@ export class HttpPlayer {
     }
     if (this.cookie) headers.cookie = this.cookie;
     if (idempotent) headers['idempotency-key'] = randomUUID();
+    requestsSent++;
     const t0 = performance.now();
     return new Promise<Answer>((resolve, reject) => {
       const req = request(`${baseUrl}${path}`, { method, headers, agent }, (res) => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { HttpPlayer, PlayerState } from './http-client';
+import { HttpPlayer, PlayerState, requestsSentInThisThread } from './http-client';
 import { LatencySummary, sleep, summarize } from './stats';
 import { WorkloadContext, workloads } from './workloads';
 
@@ -9,6 +9,11 @@ export type WorkloadName = keyof typeof workloads;
 export interface PhaseOutcome extends LatencySummary {
   /** Answers other than 2xx, by status and code (e.g. the daily withdrawal limit). */
   refused: Record<string, number>;
+  /**
+   * Every HTTP request the phase sent: the timed commands, the refused ones, and the steps a command
+   * needs first (a payment intent, a match to join), so CPU can be counted per request fairly.
+   */
+  requests: number;
 }
 
 export interface PhaseOrder {
@@ -61,6 +66,7 @@ export async function runPhase(order: PhaseOrder): Promise<PhaseOutcome> {
     counter: { next: 0 },
   };
   const workload = workloads[order.workload];
+  const requestsBefore = requestsSentInThisThread();
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   const started = performance.now();
@@ -82,5 +88,9 @@ export async function runPhase(order: PhaseOrder): Promise<PhaseOutcome> {
       }
     }),
   );
-  return { ...summarize(latencies, (ended ?? performance.now()) - started), refused };
+  return {
+    ...summarize(latencies, (ended ?? performance.now()) - started),
+    refused,
+    requests: requestsSentInThisThread() - requestsBefore,
+  };
 }

@@ -4,7 +4,14 @@ import { round, table } from './stats';
 
 type Summary = { count: number; perSecond: number; p50ms: number; p99ms: number };
 /** A load phase: a floor or a money command, run by the same clients and metered the same way. */
-type Loaded = Summary & { clients: number; refused: Record<string, number>; cpu: CommandCpu };
+type Loaded = Summary & {
+  clients: number;
+  refused: Record<string, number>;
+  cpu: CommandCpu;
+  /** Every request the phase sent, set-up steps included, and the machine's CPU per request. */
+  requests?: number;
+  cpuPerRequest?: CommandCpu;
+};
 type Floor = Loaded & { floor: string; through: string };
 type Phase = Loaded & {
   workload: string;
@@ -203,6 +210,16 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined, 
       .map(([k, n]) => `${k} x${n}`)
       .join('; ') || '-';
   const appFloor = floors.find((f) => f.floor === 'app empty read');
+  // Issue 28: every money command's machine CPU per HTTP request against a withdrawal's, same run, same wallets.
+  const withdrawalPerRequest = (wallets: string) =>
+    phases.find((p) => p.workload === 'withdrawal request' && p.wallets === wallets)?.cpuPerRequest
+      ?.machineMsPerCommand;
+  const perRequest = (r: Floor | Phase) => r.cpuPerRequest?.machineMsPerCommand ?? null;
+  const timesWithdrawal = (r: Floor | Phase) => {
+    const mine = perRequest(r);
+    const base = 'wallets' in r ? withdrawalPerRequest(r.wallets) : undefined;
+    return mine !== null && base ? `${round(mine / base)}x` : '-';
+  };
   const bound = (r: Floor | Phase) => {
     const ms = r.cpu.machineMsPerCommand;
     return ms && cores && wide ? share((cores * 1000) / ms, wide) : '-';
@@ -221,6 +238,9 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined, 
     r.cpu.appMsPerCommand ?? '-',
     r.cpu.postgresMsPerCommand ?? '-',
     r.cpu.machineMsPerCommand ?? '-',
+    r.requests !== undefined && r.count > 0 ? round(r.requests / r.count) : '-',
+    perRequest(r) ?? '-',
+    timesWithdrawal(r),
     bound(r),
     refused(r.refused),
   ];
@@ -239,6 +259,9 @@ function httpTable(floors: Floor[], phases: Phase[], wide: Summary | undefined, 
       'app CPU ms/cmd',
       'PG CPU ms/cmd',
       'machine CPU ms/cmd',
+      'requests/cmd',
+      'machine CPU ms/request',
+      'x withdrawal',
       'CPU bound',
       'refused',
     ],
