@@ -1,21 +1,39 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { accountNumberProblem } from '../../../domain/wallet/account-number';
 import { IsMoneyAmount } from '../shared/money-input';
 import { trim } from '../../../infrastructure/http/text-transforms';
 import { ApiMoney } from '../../../infrastructure/http/api-schema';
 
+/** Bank details are asked for only when the money goes to a bank. */
+const toBank = (body: RequestWithdrawalDto) => body.method !== 'card';
+
 export class RequestWithdrawalDto {
-  @ApiMoney({ description: 'Dollars; the 2.5% fee (at least $1) comes out of it.' })
+  @ApiMoney({
+    description:
+      'Dollars. To a bank the 2.5% fee (at least $1) comes out of it; to a card there is no fee (docs/decisions/card-withdrawals.md).',
+  })
   @IsMoneyAmount()
   amount: string;
+
+  @ApiProperty({
+    enum: ['bank', 'card'],
+    required: false,
+    default: 'bank',
+    description:
+      '"card": refunded to the card the player deposited with, up to what one card payment brought in and has not been refunded (GET /api/wallet/card-withdrawable). Bank details are then not needed.',
+  })
+  @IsOptional()
+  @IsIn(['bank', 'card'], { message: 'Method must be "bank" or "card".' })
+  method?: 'bank' | 'card';
 
   @ApiProperty({
     example: 'PK36SCBL0000001123456702',
     description:
       'An IBAN (checked by its check digits; groups of 4 may be separated by spaces) or 6 to 34 digits, optionally grouped with spaces or hyphens.',
   })
+  @ValidateIf(toBank)
   @Transform(trim)
   @IsString({ message: 'Account number is required' })
   @IsNotEmpty({ message: 'Account number is required' })
@@ -24,6 +42,7 @@ export class RequestWithdrawalDto {
   accountNumber: string;
 
   @ApiProperty({ example: 'Ali Khan' })
+  @ValidateIf(toBank)
   @Transform(trim)
   @IsString({ message: 'Account holder name is required' })
   @IsNotEmpty({ message: 'Account holder name is required' })
@@ -31,6 +50,7 @@ export class RequestWithdrawalDto {
   accountHolderName: string;
 
   @ApiProperty({ example: 'Meezan Bank' })
+  @ValidateIf(toBank)
   @Transform(trim)
   @IsString({ message: 'Bank name is required' })
   @IsNotEmpty({ message: 'Bank name is required' })
