@@ -40,9 +40,10 @@ export class RequestWithdrawalController {
       userId,
       {
         amountCents: toCents(body.amount),
-        accountNumber: body.accountNumber,
-        accountHolderName: body.accountHolderName,
-        bankName: body.bankName,
+        // Validated as present for a bank withdrawal (RequestWithdrawalDto); the decider checks again.
+        accountNumber: body.accountNumber ?? '',
+        accountHolderName: body.accountHolderName ?? '',
+        bankName: body.bankName ?? '',
       },
       commandContext(req),
       idempotencyKeyOf(req),

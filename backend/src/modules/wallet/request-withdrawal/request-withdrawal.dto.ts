@@ -29,9 +29,10 @@ export class RequestWithdrawalDto {
   method?: 'bank' | 'card';
 
   @ApiProperty({
+    required: false,
     example: 'PK36SCBL0000001123456702',
     description:
-      'An IBAN (checked by its check digits; groups of 4 may be separated by spaces) or 6 to 34 digits, optionally grouped with spaces or hyphens.',
+      'Required to a bank. An IBAN (checked by its check digits; groups of 4 may be separated by spaces) or 6 to 34 digits, optionally grouped with spaces or hyphens.',
   })
   @ValidateIf(toBank)
   @Transform(trim)
@@ -39,23 +40,23 @@ export class RequestWithdrawalDto {
   @IsNotEmpty({ message: 'Account number is required' })
   @MaxLength(64, { message: 'Account number must be at most 64 characters.' })
   @IsAccountNumber()
-  accountNumber: string;
+  accountNumber?: string;
 
-  @ApiProperty({ example: 'Ali Khan' })
+  @ApiProperty({ required: false, example: 'Ali Khan', description: 'Required to a bank.' })
   @ValidateIf(toBank)
   @Transform(trim)
   @IsString({ message: 'Account holder name is required' })
   @IsNotEmpty({ message: 'Account holder name is required' })
   @MaxLength(200, { message: 'Account holder name must be at most 200 characters.' })
-  accountHolderName: string;
+  accountHolderName?: string;
 
-  @ApiProperty({ example: 'Meezan Bank' })
+  @ApiProperty({ required: false, example: 'Meezan Bank', description: 'Required to a bank.' })
   @ValidateIf(toBank)
   @Transform(trim)
   @IsString({ message: 'Bank name is required' })
   @IsNotEmpty({ message: 'Bank name is required' })
   @MaxLength(200, { message: 'Bank name must be at most 200 characters.' })
-  bankName: string;
+  bankName?: string;
 }
 
 /** The documented account number format (domain/wallet/account-number.ts). */
