@@ -33,11 +33,41 @@ export interface CreatedPaymentIntent {
   clientSecret: string;
 }
 
+/** A refund of (part of) one card payment: a withdrawal to the card (docs/decisions/card-withdrawals.md). */
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  amountCents: Cents;
+  metadata: Record<string, string>;
+  /** Derived from the withdrawal id: a retry can never refund twice. */
+  idempotencyKey: string;
+}
+
+/** A refund as the wallet reads it (from the create answer or a signed webhook payload). */
+export interface RefundView {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: Cents;
+  currency: string;
+  /** pending, requires_action, succeeded, failed or canceled. */
+  status: string;
+  failureReason: string | null;
+  metadata: Record<string, string>;
+}
+
+/** The provider answered, and said no: nothing was refunded (unlike an unreachable provider). */
+export class RefundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`refund refused: ${reason}`);
+  }
+}
+
 export interface PaymentProvider {
   readonly mode: PaymentMode;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>;
   /** null when the provider has no such intent. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
+  /** Throws RefundRefused when the provider refuses, providerUnavailable() when it cannot be reached. */
+  createRefund(input: CreateRefundInput): Promise<RefundView>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -334,6 +334,9 @@ export interface paths {
   '/api/user/transactions': {
     get: operations['TransactionsController_mine'];
   };
+  '/api/wallet/card-withdrawable': {
+    get: operations['CardWithdrawableController_cardWithdrawable'];
+  };
   '/api/wallet/deposit': {
     post: operations['RecordDepositController_deposit'];
   };
@@ -656,6 +659,15 @@ export interface components {
     CancelTournamentDto: {
       /** @example Court closed for rain */
       reason?: string | null;
+    };
+    CardWithdrawableSchema: {
+      /**
+       * @description The most one withdrawal to the card can take now (0.00 when none).
+       * @example 12.50
+       */
+      amount: string;
+      /** @description Card payments with something left to refund. */
+      cardPayments: number;
     };
     ChainProblemSchema: {
       eventId: string | null;
@@ -1525,20 +1537,32 @@ export interface components {
       email: string;
     };
     RequestWithdrawalDto: {
-      /** @example Ali Khan */
-      accountHolderName: string;
       /**
-       * @description An IBAN (checked by its check digits; groups of 4 may be separated by spaces) or 6 to 34 digits, optionally grouped with spaces or hyphens.
+       * @description Required to a bank.
+       * @example Ali Khan
+       */
+      accountHolderName?: string;
+      /**
+       * @description Required to a bank. An IBAN (checked by its check digits; groups of 4 may be separated by spaces) or 6 to 34 digits, optionally grouped with spaces or hyphens.
        * @example PK36SCBL0000001123456702
        */
-      accountNumber: string;
+      accountNumber?: string;
       /**
-       * @description Dollars; the 2.5% fee (at least $1) comes out of it.
+       * @description Dollars. To a bank the 2.5% fee (at least $1) comes out of it; to a card there is no fee (docs/decisions/card-withdrawals.md).
        * @example 12.50
        */
       amount: string;
-      /** @example Meezan Bank */
-      bankName: string;
+      /**
+       * @description Required to a bank.
+       * @example Meezan Bank
+       */
+      bankName?: string;
+      /**
+       * @description "card": refunded to the card the player deposited with, up to what one card payment brought in and has not been refunded (GET /api/wallet/card-withdrawable). Bank details are then not needed.
+       * @default bank
+       * @enum {string}
+       */
+      method?: 'bank' | 'card';
     };
     ResultSchema: {
       /** Format: date-time */
@@ -4520,6 +4544,21 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['WalletTransactionSchema'][];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CardWithdrawableController_cardWithdrawable: {
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['CardWithdrawableSchema'];
         };
       };
       /** @description An error a person can read. */

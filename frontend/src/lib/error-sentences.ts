@@ -162,6 +162,10 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'USER.NOT_FOUND': 'This player does not exist.',
   'WALLET.BALANCE_LIMIT': 'A wallet can hold at most $1,000,000.00.',
   'WALLET.BANK_DETAILS_REQUIRED': 'Please enter your bank details.',
+  'WALLET.CARD_REFUND_LIMIT':
+    'That is more than your card payments can take back. Withdraw less to your card, and the rest to a bank account.',
+  'WALLET.CARD_WITHDRAWAL_AUTOMATIC':
+    'This withdrawal is paid back to a card and is settled by the card processor, not by an admin.',
   'WALLET.DAILY_WITHDRAWAL_LIMIT': 'You have reached the daily withdrawal limit of $10,000.00.',
   'WALLET.DEPOSIT_ABOVE_MAXIMUM': 'The maximum deposit is $10,000.00.',
   'WALLET.DEPOSIT_BELOW_MINIMUM': 'The minimum deposit is $10.00.',
@@ -229,6 +233,7 @@ export const NOT_FOR_PLAYERS: readonly string[] = [
   'WALLET.WITHDRAWAL_ID_REUSED',
   'WALLET.WITHDRAWAL_NOT_FOUND',
   'WALLET.WITHDRAWAL_NOT_PENDING',
+  'WALLET.CARD_REFUND_MISMATCH',
 ];
 
 /** A message that is itself a code ("WALLET.INSUFFICIENT_FUNDS", "cancelled_by_creator"), not a sentence. */

@@ -63,6 +63,7 @@ export function decideRequestWithdrawal({ data }: RequestWithdrawal, state: Wall
 export function decideCompleteWithdrawal({ data }: CompleteWithdrawal, state: WalletState): WithdrawalCompleted[] {
   const withdrawal = state.withdrawals.get(data.withdrawalId);
   if (!withdrawal) throw walletErrors.withdrawalNotFound();
+  if (withdrawal.method === 'card') throw walletErrors.cardWithdrawalAutomatic();
   switch (withdrawal.status) {
     case 'completed':
       return [];
@@ -91,6 +92,8 @@ export function decideRejectWithdrawal({ data }: RejectWithdrawal, state: Wallet
   const reason = requireReason(data.reason);
   const withdrawal = state.withdrawals.get(data.withdrawalId);
   if (!withdrawal) throw walletErrors.withdrawalNotFound();
+  // A refund already sent to the card cannot be voided by an admin: the provider settles it.
+  if (withdrawal.method === 'card') throw walletErrors.cardWithdrawalAutomatic();
   switch (withdrawal.status) {
     case 'rejected':
       return [];

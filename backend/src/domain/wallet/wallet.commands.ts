@@ -57,6 +57,35 @@ export type RequestWithdrawal = {
   };
 };
 
+/**
+ * A withdrawal paid back to the player's own card by a refund of one earlier card payment
+ * (closed loop). `accountHolderName` is the player's verified legal name.
+ */
+export type RequestCardWithdrawal = {
+  type: 'RequestCardWithdrawal';
+  data: {
+    withdrawalId: string;
+    amountCents: Cents;
+    accountHolderName: string;
+    dailyLimitCents?: Cents;
+    now: string;
+  };
+};
+
+/** The provider's word on a card withdrawal's refund (its create answer or a signed webhook). */
+export type SettleCardRefund = {
+  type: 'SettleCardRefund';
+  data: {
+    withdrawalId: string;
+    refundId: string;
+    paymentIntentId: string;
+    amountCents: Cents;
+    status: 'succeeded' | 'failed' | 'canceled';
+    failureReason?: string;
+    now: string;
+  };
+};
+
 export type CompleteWithdrawal = {
   type: 'CompleteWithdrawal';
   data: { withdrawalId: string; adminId: string; fourEyes: FourEyes; now: string };
@@ -105,6 +134,8 @@ export type WalletCommand =
   | ApproveDeposit
   | RejectDeposit
   | RequestWithdrawal
+  | RequestCardWithdrawal
+  | SettleCardRefund
   | CompleteWithdrawal
   | RejectWithdrawal
   | AdjustBalance

@@ -1,5 +1,6 @@
 import { Decider, assertNever } from '../shared/decider';
 import { decideAdjustBalance } from './wallet-adjustments.decide';
+import { decideRequestCardWithdrawal, decideSettleCardRefund } from './wallet-card-withdrawals.decide';
 import {
   decideApproveDeposit,
   decideRecordCardDeposit,
@@ -31,6 +32,10 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
       return decideRejectDeposit(command, state);
     case 'RequestWithdrawal':
       return decideRequestWithdrawal(command, state);
+    case 'RequestCardWithdrawal':
+      return decideRequestCardWithdrawal(command, state);
+    case 'SettleCardRefund':
+      return decideSettleCardRefund(command, state);
     case 'CompleteWithdrawal':
       return decideCompleteWithdrawal(command, state);
     case 'RejectWithdrawal':

@@ -31,6 +31,9 @@ export const WalletErrorCode = {
   ADJUSTMENT_ID_REUSED: 'WALLET.ADJUSTMENT_ID_REUSED',
   ADJUSTMENT_TOO_LARGE: 'WALLET.ADJUSTMENT_TOO_LARGE',
   BALANCE_LIMIT: 'WALLET.BALANCE_LIMIT',
+  CARD_REFUND_LIMIT: 'WALLET.CARD_REFUND_LIMIT',
+  CARD_WITHDRAWAL_AUTOMATIC: 'WALLET.CARD_WITHDRAWAL_AUTOMATIC',
+  CARD_REFUND_MISMATCH: 'WALLET.CARD_REFUND_MISMATCH',
 } as const;
 
 export type WalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
@@ -106,4 +109,19 @@ export const walletErrors = {
       'This adjustment id was already used for a different adjustment.',
       'conflict',
     ),
+  cardRefundLimit: (maxCents: Cents) =>
+    new DomainError(
+      C.CARD_REFUND_LIMIT,
+      maxCents === 0
+        ? 'None of your balance can go back to a card: no card payment is left to refund. Please withdraw to a bank account.'
+        : `At most ${formatUsd(maxCents)} can go back to a card in one withdrawal (what one card payment brought in and has not been refunded). Withdraw up to that to your card, and the rest to a bank account.`,
+    ),
+  cardWithdrawalAutomatic: () =>
+    new DomainError(
+      C.CARD_WITHDRAWAL_AUTOMATIC,
+      'This withdrawal is paid by a card refund and is settled by the card processor, not by an admin.',
+      'conflict',
+    ),
+  cardRefundMismatch: () =>
+    new DomainError(C.CARD_REFUND_MISMATCH, 'This refund does not match the card withdrawal it names.'),
 };

@@ -59,6 +59,12 @@ export type WithdrawalRequested = {
     accountHolderName: string;
     bankName: string;
     requestedAt: string;
+    /**
+     * 'card': paid back to the card by a refund of `paymentIntentId` (docs/decisions/card-withdrawals.md);
+     * the bank fields then name the card payment. Absent: a bank withdrawal.
+     */
+    method?: 'card';
+    paymentIntentId?: string;
   };
 };
 
@@ -74,13 +80,26 @@ export type WithdrawalCompleted = {
     completedAt: string;
     /** The second admin who approved a payout above the four-eyes threshold (absent below it). */
     secondApprover?: string;
+    /** 'card': the provider reported the refund succeeded; the net went back to the card. */
+    method?: 'card';
+    refundId?: string;
   };
 };
 
-/** Voids the hold: the whole amount returns to the available balance. */
+/**
+ * Voids the hold: the whole amount returns to the available balance. For a card withdrawal whose
+ * refund failed, `rejectedBy` is the provider and `refundId` the failed refund.
+ */
 export type WithdrawalRejected = {
   type: 'WithdrawalRejected';
-  data: { withdrawalId: string; amountCents: Cents; reason: string; rejectedBy: string; rejectedAt: string };
+  data: {
+    withdrawalId: string;
+    amountCents: Cents;
+    reason: string;
+    rejectedBy: string;
+    rejectedAt: string;
+    refundId?: string;
+  };
 };
 
 /** A correction by an admin; `amountCents` is signed and never 0. */

@@ -28,9 +28,11 @@ export function walletEventPostings(event: WalletEvent, userId: string): Posting
     case 'WithdrawalRequested':
       return [posting(available, held, event.data.amountCents)];
     case 'WithdrawalCompleted': {
-      const { netAmountCents, feeCents } = event.data;
+      const { netAmountCents, feeCents, method } = event.data;
       const fee = feeCents > 0 ? [posting(held, accounts.platformRevenue(), feeCents)] : [];
-      return [posting(held, accounts.bankClearing(), netAmountCents), ...fee];
+      // A card withdrawal leaves through the card clearing account its payment came in by.
+      const clearing = method === 'card' ? accounts.cardClearing() : accounts.bankClearing();
+      return [posting(held, clearing, netAmountCents), ...fee];
     }
     case 'WithdrawalRejected':
       return [posting(held, available, event.data.amountCents)];

@@ -30,6 +30,9 @@ export interface WithdrawalRecord {
   /** The UTC day whose limit this withdrawal counts against. */
   day: string;
   status: 'pending' | 'completed' | 'rejected';
+  /** 'card': paid by a refund of `paymentIntentId`, settled by the provider, never by an admin. */
+  method?: 'card';
+  paymentIntentId?: string;
 }
 
 export interface AdjustmentRecord {
@@ -62,6 +65,8 @@ export interface WalletState {
   tournamentEscrows: PersistentMap<string, TournamentEscrowRecord>;
   /** tournamentId -> the prize paid from it (one prize per player per tournament). */
   prizesPaid: PersistentMap<string, Cents>;
+  /** Card payment intent id -> cents taken back by card withdrawals (pending or completed). */
+  cardRefundedCents: PersistentMap<string, Cents>;
 }
 
 export const initialWalletState = (): WalletState => ({
@@ -77,6 +82,7 @@ export const initialWalletState = (): WalletState => ({
   adjustments: PersistentMap(),
   tournamentEscrows: PersistentMap(),
   prizesPaid: PersistentMap(),
+  cardRefundedCents: PersistentMap(),
 });
 
 /**
@@ -145,6 +151,13 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
         availableCents: state.availableCents - details.amountCents,
         heldCents: state.heldCents + details.amountCents,
         withdrawals: withEntry(state.withdrawals, withdrawalId, { ...details, day, status: 'pending' }),
+        cardRefundedCents: details.paymentIntentId
+          ? withEntry(
+              state.cardRefundedCents,
+              details.paymentIntentId,
+              (state.cardRefundedCents.get(details.paymentIntentId) ?? 0) + details.amountCents,
+            )
+          : state.cardRefundedCents,
         withdrawnByDay: withEntry(
           state.withdrawnByDay,
           day,
@@ -173,9 +186,18 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
         heldCents: state.heldCents - amountCents,
       };
       if (!previous) return next;
-      // A rejected withdrawal gives its share of that day's limit back.
+      // A rejected withdrawal gives its share of that day's limit back, and a card withdrawal what
+      // it had taken of its card payment.
+      const intent = previous.paymentIntentId;
       return {
         ...next,
+        cardRefundedCents: intent
+          ? withEntry(
+              state.cardRefundedCents,
+              intent,
+              (state.cardRefundedCents.get(intent) ?? 0) - previous.amountCents,
+            )
+          : state.cardRefundedCents,
         withdrawals: withEntry(state.withdrawals, withdrawalId, { ...previous, status: 'rejected' }),
         withdrawnByDay: withEntry(
           state.withdrawnByDay,

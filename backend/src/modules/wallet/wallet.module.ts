@@ -21,6 +21,9 @@ import { RecordDepositController } from './record-deposit/record-deposit.control
 import { RequestBankDepositHandler } from './record-deposit/request-bank-deposit.handler';
 import { RequestWithdrawalController } from './request-withdrawal/request-withdrawal.controller';
 import { RequestWithdrawalHandler } from './request-withdrawal/request-withdrawal.handler';
+import { CardWithdrawableController } from './card-withdrawal/card-withdrawable.controller';
+import { RequestCardWithdrawalHandler } from './card-withdrawal/card-withdrawal.handler';
+import { SettleCardRefundHandler } from './card-withdrawal/settle-card-refund.handler';
 import { ReviewDepositsController } from './review-deposits/review-deposits.controller';
 import { ReviewWithdrawalsController } from './review-withdrawals/review-withdrawals.controller';
 import { FinanceReviewHandler } from './shared/finance-review.handler';
@@ -49,6 +52,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     PayPalWebhookController,
     SimulatedPayPalController,
     RequestWithdrawalController,
+    CardWithdrawableController,
     ReviewDepositsController,
     ReviewWithdrawalsController,
     AdjustBalanceController,
@@ -73,6 +77,8 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     CreditPayPalOrderHandler,
     RequestBankDepositHandler,
     RequestWithdrawalHandler,
+    RequestCardWithdrawalHandler,
+    SettleCardRefundHandler,
     FinanceReviewHandler,
     AdjustBalanceHandler,
     FourEyesApprovals,

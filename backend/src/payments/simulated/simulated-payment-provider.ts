@@ -4,6 +4,9 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatCents, parseMoney } from '../../domain/shared/money';
 import {
+  CreateRefundInput,
+  RefundRefused,
+  RefundView,
   CreatePaymentIntentInput,
   CreatedPaymentIntent,
   PaymentIntentView,
@@ -67,6 +70,25 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     this.refuseInProduction();
     const row = await this.rows().findOneBy({ id });
     return row ? toView(row) : null;
+  }
+
+  /**
+   * Refunds at once, as Stripe does for most cards. The refund id comes from the idempotency key,
+   * so a retry answers the same refund; nothing else is stored (the wallet's events are the record).
+   */
+  async createRefund(input: CreateRefundInput): Promise<RefundView> {
+    this.refuseInProduction();
+    const row = await this.rows().findOneBy({ id: input.paymentIntentId });
+    if (row?.status !== 'succeeded') throw new RefundRefused(`No such paid payment intent: '${input.paymentIntentId}'`);
+    return {
+      id: `re_sim_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+      paymentIntentId: row.id,
+      amountCents: input.amountCents,
+      currency: 'usd',
+      status: 'succeeded',
+      failureReason: null,
+      metadata: input.metadata,
+    };
   }
 
   /** What Stripe.js does in the browser: pay the intent with a card. Succeeding twice changes nothing. */

@@ -1,6 +1,9 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import {
+  CreateRefundInput,
+  RefundRefused,
+  RefundView,
   CreatePaymentIntentInput,
   CreatedPaymentIntent,
   PaymentIntentView,
@@ -52,6 +55,24 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async createRefund(input: CreateRefundInput): Promise<RefundView> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return stripeRefundView(refund);
+    } catch (error) {
+      // A 4xx is Stripe's answer (say the payment was disputed): no refund exists.
+      const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+      if (status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429) {
+        throw new RefundRefused((error as Error).message);
+      }
+      this.logger.error(`refunding payment intent ${input.paymentIntentId} failed: ${describe(error)}`);
+      throw providerUnavailable();
+    }
+  }
+
   async retrievePaymentIntent(id: string): Promise<PaymentIntentView | null> {
     try {
       return stripeIntentView(await this.stripe.paymentIntents.retrieve(id));
@@ -72,6 +93,20 @@ export function stripeIntentView(intent: Stripe.PaymentIntent): PaymentIntentVie
     amountReceivedCents: intent.amount_received ?? 0,
     currency: intent.currency,
     metadata: { ...(intent.metadata ?? {}) },
+  };
+}
+
+/** Stripe's Refund object (from the API or a webhook payload) as the wallet reads it. */
+export function stripeRefundView(refund: Stripe.Refund): RefundView {
+  const intent = refund.payment_intent;
+  return {
+    id: refund.id,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    amountCents: refund.amount,
+    currency: refund.currency,
+    status: refund.status ?? 'pending',
+    failureReason: refund.failure_reason ?? null,
+    metadata: { ...(refund.metadata ?? {}) },
   };
 }
 

@@ -35,7 +35,26 @@ export interface StandInVerificationSession {
   livemode: false;
 }
 
+/** A Refund as the stand-in keeps it. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeStandIn {
+  /** Refunds (POST /v1/refunds, honours Idempotency-Key). */
+  refunds: Map<string, StandInRefund>;
+  /** The status new refunds answer with ('succeeded' unless set, as for most cards). */
+  refundStatus: StandInRefund['status'];
+  /** Plays the card network failing a refund later. */
+  failRefund(id: string, reason: string): StandInRefund;
   /** Stripe Identity sessions (POST/GET /v1/identity/verification_sessions). */
   verificationSessions: Map<string, StandInVerificationSession>;
   /** Plays the player finishing Stripe's page: verified with the document's name, or failing. */
@@ -63,6 +82,7 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
 
 export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const verificationSessions = new Map<string, StandInVerificationSession>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: StripeStandIn['requests'] = [];
@@ -116,6 +136,35 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return send(res, 200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const key = req.headers['idempotency-key'];
+        const repeat = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (repeat) return send(res, 200, refunds.get(repeat));
+        const intent = intents.get(form.payment_intent);
+        if (!intent) return error(res, 404, `No such payment_intent: '${form.payment_intent}'`, 'resource_missing');
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled')
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.amount ? Number(form.amount) : intent.amount_received - refunded;
+        if (intent.status !== 'succeeded' || amount > intent.amount_received - refunded) {
+          return error(res, 400, `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge.`, 'amount_too_large');
+        }
+        const id = `re_${randomBytes(12).toString('hex')}`;
+        const refund: StandInRefund = {
+          id,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: standIn.refundStatus,
+          failure_reason: null,
+          metadata: metadataOf(form),
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(id, refund);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return send(res, 200, refund);
+      }
       if (req.method === 'POST' && path === '/v1/identity/verification_sessions') {
         const key = req.headers['idempotency-key'];
         const repeat = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
@@ -166,7 +215,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-  return {
+  const standIn: StripeStandIn = {
+    refunds,
+    refundStatus: 'succeeded',
+    failRefund(id, reason) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      Object.assign(refund, { status: 'failed', failure_reason: reason });
+      return refund;
+    },
     port: (server.address() as AddressInfo).port,
     verificationSessions,
     verifySession(id, name) {
@@ -207,4 +264,5 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
         server.closeAllConnections(); // the SDK keeps connections alive
       }),
   };
+  return standIn;
 }

@@ -50,4 +50,14 @@ export class PlayerGate {
   async withdrawalLimit(userId: string, accountHolderName: string): Promise<Cents> {
     return withdrawalLimitFor(await this.streams.state(userId), accountHolderName, this.policy);
   }
+
+  /**
+   * Before a withdrawal to the card: the same verification and daily limit as to a bank; the
+   * holder is the verified person (docs/decisions/card-withdrawals.md).
+   */
+  async cardWithdrawal(userId: string): Promise<{ legalName: string; dailyLimitCents: Cents }> {
+    const player = await this.streams.state(userId);
+    const legalName = player.legalName ?? '';
+    return { legalName, dailyLimitCents: withdrawalLimitFor(player, legalName, this.policy) };
+  }
 }

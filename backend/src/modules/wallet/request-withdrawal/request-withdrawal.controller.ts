@@ -10,6 +10,7 @@ import { toCents } from '../shared/money-input';
 import { WalletReads } from '../shared/wallet-reads';
 import { RequestWithdrawalDto } from './request-withdrawal.dto';
 import { RequestWithdrawalCommand, RequestedWithdrawal } from './request-withdrawal.handler';
+import { RequestCardWithdrawalCommand } from '../card-withdrawal/card-withdrawal.handler';
 import { WithdrawalAnswerSchema } from '../shared/wallet.schema';
 
 @ApiTags('wallet')
@@ -20,26 +21,33 @@ export class RequestWithdrawalController {
     private readonly reads: WalletReads,
   ) {}
 
-  /** Answers status "Processing", amount, fee, netAmount, the masked account and the new balance. */
+  /** Bank or card (`method`). Answers status "Processing" (a card refund may answer "Completed" at once), amount, fee, netAmount, the masked account and the new balance. */
   @ApiCreatedResponse({ type: WithdrawalAnswerSchema })
   @Post('withdraw')
   @UseGuards(SignedInGuard)
   @Idempotent({ storedByAppend: true })
   async withdraw(@Body() body: RequestWithdrawalDto, @Req() req: Request) {
     const userId = currentUser(req).id;
-    const { withdrawalId, answer } = await this.commands.execute<RequestWithdrawalCommand, RequestedWithdrawal>(
-      new RequestWithdrawalCommand(
-        userId,
-        {
-          amountCents: toCents(body.amount),
-          accountNumber: body.accountNumber,
-          accountHolderName: body.accountHolderName,
-          bankName: body.bankName,
-        },
-        commandContext(req),
-        idempotencyOf(req),
-      ),
-    );
+    const command =
+      body.method === 'card'
+        ? new RequestCardWithdrawalCommand(userId, toCents(body.amount), commandContext(req), idempotencyOf(req))
+        : this.bankWithdrawal(userId, body, req);
+    const { withdrawalId, answer } = await this.commands.execute<typeof command, RequestedWithdrawal>(command);
     return answer ?? this.reads.withdrawalAnswer(withdrawalId, userId);
+  }
+
+  private bankWithdrawal(userId: string, body: RequestWithdrawalDto, req: Request) {
+    return new RequestWithdrawalCommand(
+      userId,
+      {
+        amountCents: toCents(body.amount),
+        // Validated as present for a bank withdrawal (RequestWithdrawalDto); the decider checks again.
+        accountNumber: body.accountNumber ?? '',
+        accountHolderName: body.accountHolderName ?? '',
+        bankName: body.bankName ?? '',
+      },
+      commandContext(req),
+      idempotencyOf(req),
+    );
   }
 }

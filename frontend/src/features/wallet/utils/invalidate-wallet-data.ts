@@ -1,3 +1,4 @@
+import { CARD_WITHDRAWABLE_QUERY_KEY } from '../api/get-card-withdrawable';
 import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import { TRANSACTIONS_QUERY_KEY } from '../api/get-transactions';
@@ -9,5 +10,6 @@ export function invalidateWalletData(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: WALLET_SUMMARY_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: CARD_WITHDRAWABLE_QUERY_KEY }),
   ]).then(() => undefined);
 }

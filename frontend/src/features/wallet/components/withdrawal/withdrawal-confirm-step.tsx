@@ -24,6 +24,8 @@ export function WithdrawalConfirmStep({
 }: WithdrawalConfirmStepProps) {
   const amountCents = values.amount;
   const { feeBasisPoints, minFeeCents } = rules.withdrawal;
+  if (values.method === 'card')
+    return <CardConfirm {...{ amountCents, submitting, stillWorking, onBack, onConfirm }} />;
   return (
     <div className="form">
       <section className="panel">
@@ -57,6 +59,45 @@ export function WithdrawalConfirmStep({
         <div className="money-breakdown__total">
           <dt>You receive</dt>
           <dd>{usd(withdrawalNetCents(amountCents, rules))}</dd>
+        </div>
+      </dl>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn--outline" onClick={onBack} disabled={submitting}>
+          Back
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={submitting}>
+          {stillWorking ? STILL_WORKING_LABEL : submitting ? 'Processing...' : 'Confirm'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** To the card: no bank details and no fee; the whole amount is refunded to the card paid with. */
+function CardConfirm({
+  amountCents,
+  submitting,
+  stillWorking,
+  onBack,
+  onConfirm,
+}: { amountCents: number } & Pick<WithdrawalConfirmStepProps, 'submitting' | 'stillWorking' | 'onBack' | 'onConfirm'>) {
+  return (
+    <div className="form">
+      <p className="step-lead">
+        {usd(amountCents)} will be refunded to the card you paid with. This cannot be undone once the refund is sent.
+      </p>
+      <dl className="money-breakdown" aria-label="Withdrawal breakdown">
+        <div>
+          <dt>Withdrawal amount</dt>
+          <dd>{usd(amountCents)}</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>{usd(0)}</dd>
+        </div>
+        <div className="money-breakdown__total">
+          <dt>Back to your card</dt>
+          <dd>{usd(amountCents)}</dd>
         </div>
       </dl>
       <div className="dialog-actions">

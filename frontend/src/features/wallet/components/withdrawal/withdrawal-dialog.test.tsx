@@ -66,7 +66,7 @@ describe('Withdrawal dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Minimum withdrawal is $10')).toBeInTheDocument();
     expect(screen.queryByText('Bank name is required')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toEqual([]);
   });
 
   it('refuses more than the available balance', async () => {
@@ -208,5 +208,77 @@ describe('Withdrawal dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('An error occurred while processing your withdrawal')).toBeInTheDocument();
+  });
+
+  describe('To card', () => {
+    const cardAnswer = {
+      ...withdrawalAnswer,
+      status: 'Completed',
+      amount: '40.00',
+      fee: '0.00',
+      netAmount: '40.00',
+      accountNumber: '****ab12',
+      bankName: 'Card refund',
+      balance: '85.50',
+    };
+
+    it('offers the card with what it can take, asks no bank details and sends method card', async () => {
+      const fetchMock = mockFetch({
+        'GET /api/wallet/card-withdrawable': json({ amount: '50.00', cardPayments: 2 }),
+        'POST /api/wallet/withdraw': json(cardAnswer, 201),
+      });
+      const { user } = setup();
+      const toCard = await screen.findByRole('radio', { name: 'To card (up to $50.00)' });
+      expect(screen.getByRole('radio', { name: 'To bank' })).toBeChecked();
+      await user.click(toCard);
+      expect(screen.queryByLabelText('Bank Name')).not.toBeInTheDocument();
+      const dialog = screen.getByRole('dialog', { name: 'Withdraw Funds' });
+      expect(dialog).toHaveTextContent('No fee');
+
+      await user.type(screen.getByLabelText('Amount'), '60');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(
+        await screen.findByText('At most $50.00 can go back to your card; withdraw the rest to a bank account.'),
+      ).toBeInTheDocument();
+
+      await user.clear(screen.getByLabelText('Amount'));
+      await user.type(screen.getByLabelText('Amount'), '40');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const breakdown = await screen.findByLabelText('Withdrawal breakdown');
+      expect(breakdown).toHaveTextContent('Fee$0.00');
+      expect(breakdown).toHaveTextContent('Back to your card$40.00');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+      expect(await within(dialog).findByRole('heading', { name: 'Refund Sent to Your Card!' })).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('Refunded to your card');
+      const [call] = posts(fetchMock);
+      expect(call.body).toEqual({ amount: '40.00', method: 'card' });
+      expect(call.idempotencyKey).toMatch(UUID);
+    });
+
+    it('keeps the card closed when no card payment is left to refund', async () => {
+      mockFetch({ 'GET /api/wallet/card-withdrawable': json({ amount: '0.00', cardPayments: 0 }) });
+      setup();
+      expect(await screen.findByRole('radio', { name: 'To card (up to $0.00)' })).toBeDisabled();
+      expect(
+        screen.getByText('No card payment is left to refund, so this withdrawal goes to a bank account.'),
+      ).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal with how much can go to a card", async () => {
+      const message =
+        'At most $30.00 can go back to a card in one withdrawal (what one card payment brought in and has not been refunded). Withdraw up to that to your card, and the rest to a bank account.';
+      mockFetch({
+        'GET /api/wallet/card-withdrawable': json({ amount: '50.00', cardPayments: 1 }),
+        'POST /api/wallet/withdraw': json({ message, code: 'WALLET.CARD_REFUND_LIMIT' }, 400),
+      });
+      const { user } = setup();
+      await user.click(await screen.findByRole('radio', { name: 'To card (up to $50.00)' }));
+      await user.type(screen.getByLabelText('Amount'), '40');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { MoneyRules } from '@/lib/money-rules';
 import type { WithdrawalAnswer } from '@/types/api';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
+import { useCardWithdrawable } from '../../api/get-card-withdrawable';
 import { useIdempotencyKey, useStillWorking } from '@/lib/idempotency';
 import { StepFocus } from '../step-focus';
 import { SecondFactorPrompt } from './second-factor-prompt';
@@ -18,6 +19,7 @@ import { WithdrawalFormStep } from './withdrawal-form-step';
 import { WithdrawalSuccessStep } from './withdrawal-success-step';
 import {
   EMPTY_WITHDRAWAL,
+  cardWithdrawalSchema,
   withdrawalSchema,
   type WithdrawalFields,
   type WithdrawalValues,
@@ -45,9 +47,14 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
   };
   const availableCents = centsFromApiOrZero(session.data?.balance);
   const [step, setStepState] = useState<Step>('form');
+  const card = useCardWithdrawable();
+  const cardCents = card.data ? centsFromApiOrZero(card.data.amount) : null;
   const schema = useMemo(() => withdrawalSchema(rules), [rules]);
+  const cardSchema = useMemo(() => cardWithdrawalSchema(rules, cardCents ?? 0), [rules, cardCents]);
   const form = useForm<WithdrawalFields, unknown, WithdrawalValues>({
-    resolver: zodResolver(schema),
+    // Bank details are asked for only when the money goes to a bank.
+    resolver: (values, context, options) =>
+      zodResolver(values.method === 'card' ? cardSchema : schema)(values, context, options),
     mode: 'onTouched',
     defaultValues: EMPTY_WITHDRAWAL,
   });
@@ -82,12 +89,16 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
     inFlight.current = true;
     resetStillWorking();
     const amountCents = checked.amount;
-    const input = {
-      amount: toAmountString(amountCents),
-      accountNumber: checked.accountNumber,
-      accountHolderName: checked.accountHolderName,
-      bankName: checked.bankName,
-    };
+    const input =
+      checked.method === 'card'
+        ? { amount: toAmountString(amountCents), method: 'card' as const }
+        : {
+            amount: toAmountString(amountCents),
+            method: 'bank' as const,
+            accountNumber: checked.accountNumber,
+            accountHolderName: checked.accountHolderName,
+            bankName: checked.bankName,
+          };
     withdraw.mutate(
       { input, idempotencyKey: keys.keyFor(input), onStillWorking },
       {
@@ -99,7 +110,10 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
           keys.settle();
           toast({
             title: 'Withdrawal Requested',
-            description: `Your withdrawal of ${usd(amountCents)} is being processed.`,
+            description:
+              answer.status === 'Rejected'
+                ? `The card refund failed; ${usd(amountCents)} is back in your wallet.`
+                : `Your withdrawal of ${usd(amountCents)} is ${answer.status === 'Completed' ? 'on its way back to your card' : 'being processed'}.`,
           });
           setResult(answer);
           setStep('success');
@@ -129,6 +143,7 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
               form={form}
               rules={rules}
               availableCents={availableCents}
+              cardCents={cardCents}
               onContinue={() => void review()}
             />
           </>
@@ -151,7 +166,7 @@ function WithdrawalFlow({ rules, onClose, onStepChange }: WithdrawalFlowProps) {
 }
 
 const DESCRIPTION: Record<Step, string | undefined> = {
-  form: 'Transfer money from your wallet to your bank account',
+  form: 'Transfer money from your wallet to your bank account or back to your card',
   confirmation: 'Check the details before you confirm',
   success: undefined,
 };

@@ -9,17 +9,21 @@ interface WithdrawalFormStepProps {
   form: UseFormReturn<WithdrawalFields, unknown, WithdrawalValues>;
   rules: MoneyRules;
   availableCents: number;
+  /** What can go back to a card now; null while it loads or if it could not be read. */
+  cardCents: number | null;
   onContinue: () => void;
 }
 
-const LABELS: Record<keyof WithdrawalFields, string> = {
+type TextField = Exclude<keyof WithdrawalFields, 'method'>;
+
+const LABELS: Record<TextField, string> = {
   amount: 'Amount',
   bankName: 'Bank Name',
   accountHolderName: 'Account Holder Name',
   accountNumber: 'Account Number or IBAN',
 };
 
-const PLACEHOLDERS: Record<keyof WithdrawalFields, string> = {
+const PLACEHOLDERS: Record<TextField, string> = {
   amount: '0.00',
   bankName: 'e.g. Meezan Bank',
   accountHolderName: 'Name on the bank account',
@@ -27,17 +31,19 @@ const PLACEHOLDERS: Record<keyof WithdrawalFields, string> = {
 };
 
 /** The form: each message shows once its field has been left (then as it is typed), and on Continue. */
-export function WithdrawalFormStep({ form, rules, availableCents, onContinue }: WithdrawalFormStepProps) {
+export function WithdrawalFormStep({ form, rules, availableCents, cardCents, onContinue }: WithdrawalFormStepProps) {
   const id = useId();
   const { errors, isSubmitting } = form.formState;
   const { minCents, feeBasisPoints, minFeeCents } = rules.withdrawal;
+  const toCard = form.watch('method') === 'card';
+  const cardOpen = cardCents !== null && cardCents >= minCents;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
   };
 
-  const field = (name: keyof WithdrawalFields, props: Record<string, string> = {}) => {
+  const field = (name: TextField, props: Record<string, string> = {}) => {
     const error = errors[name]?.message;
     return (
       <div className="field">
@@ -64,22 +70,50 @@ export function WithdrawalFormStep({ form, rules, availableCents, onContinue }: 
       <p className="step-lead">
         Available balance <strong>{usd(availableCents)}</strong>
       </p>
+      <fieldset className="field">
+        <legend>Where to</legend>
+        <label>
+          <input type="radio" value="bank" {...form.register('method')} /> To bank
+        </label>
+        <label>
+          <input type="radio" value="card" disabled={!cardOpen} {...form.register('method')} /> To card
+          {cardCents !== null && ` (up to ${usd(cardCents)})`}
+        </label>
+        {cardCents !== null && !cardOpen && (
+          <p className="field-hint">
+            {cardCents === 0
+              ? 'No card payment is left to refund, so this withdrawal goes to a bank account.'
+              : `Less than the ${usd(minCents)} minimum can go back to a card, so this withdrawal goes to a bank account.`}
+          </p>
+        )}
+      </fieldset>
       {field('amount', { type: 'number', inputMode: 'decimal', step: '0.01', min: toAmountString(minCents) })}
-      {field('bankName', { autoComplete: 'off' })}
-      {field('accountHolderName', { autoComplete: 'name' })}
-      {field('accountNumber', { autoComplete: 'off', spellCheck: 'false' })}
+      {!toCard && field('bankName', { autoComplete: 'off' })}
+      {!toCard && field('accountHolderName', { autoComplete: 'name' })}
+      {!toCard && field('accountNumber', { autoComplete: 'off', spellCheck: 'false' })}
       <section className="panel" aria-labelledby={`${id}-info`}>
         <h3 id={`${id}-info`} className="panel__title">
           <InfoIcon size={16} /> Withdrawal Information
         </h3>
-        <ul className="info-list">
-          <li>Minimum withdrawal: {usd(minCents)}</li>
-          <li>
-            Fee: {percentText(feeBasisPoints)} of the amount (minimum {usd(minFeeCents)}), taken from the amount
-          </li>
-          <li>Processing time: 2-3 business days</li>
-          <li>Please check your bank details carefully</li>
-        </ul>
+        {toCard ? (
+          <ul className="info-list">
+            <li>Minimum withdrawal: {usd(minCents)}</li>
+            <li>No fee: the amount is refunded to the card you paid with</li>
+            <li>
+              Up to {usd(cardCents ?? 0)} can go back to a card in one withdrawal; the rest goes to a bank account
+            </li>
+            <li>Your card issuer usually shows the refund within 5-10 business days</li>
+          </ul>
+        ) : (
+          <ul className="info-list">
+            <li>Minimum withdrawal: {usd(minCents)}</li>
+            <li>
+              Fee: {percentText(feeBasisPoints)} of the amount (minimum {usd(minFeeCents)}), taken from the amount
+            </li>
+            <li>Processing time: 2-3 business days</li>
+            <li>Please check your bank details carefully</li>
+          </ul>
+        )}
       </section>
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         Continue

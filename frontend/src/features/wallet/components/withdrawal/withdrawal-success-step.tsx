@@ -2,13 +2,19 @@ import { CheckIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import type { WithdrawalAnswer } from '@/types/api';
 
+const RESULT_TITLE: Record<string, string> = {
+  Completed: 'Refund Sent to Your Card!',
+  Rejected: 'The Card Refund Failed',
+};
+
 export function WithdrawalSuccessStep({ withdrawal, onDone }: { withdrawal: WithdrawalAnswer; onDone: () => void }) {
+  const toCard = withdrawal.bankName === 'Card refund';
   return (
     <div className="result">
       <span className="icon-badge icon-badge--green icon-badge--lg">
         <CheckIcon />
       </span>
-      <h3 className="result__title">Withdrawal Requested!</h3>
+      <h3 className="result__title">{RESULT_TITLE[withdrawal.status] ?? 'Withdrawal Requested!'}</h3>
       <p className="result__amount">${formatMoney(withdrawal.netAmount)}</p>
       <dl className="detail-list">
         <div>
@@ -33,7 +39,9 @@ export function WithdrawalSuccessStep({ withdrawal, onDone }: { withdrawal: With
         </div>
         <div>
           <dt>Expected</dt>
-          <dd>2-3 business days</dd>
+          <dd>
+            {toCard ? 'Refunded to your card; your issuer shows it within 5-10 business days' : '2-3 business days'}
+          </dd>
         </div>
       </dl>
       <button type="button" className="btn btn--primary btn--block" onClick={onDone}>

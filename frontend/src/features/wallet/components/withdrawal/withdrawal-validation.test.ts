@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_RULES } from '@/testing/money-rules';
-import { maskAccountNumber, withdrawalSchema, type WithdrawalFields } from './withdrawal-validation';
+import {
+  cardWithdrawalSchema,
+  maskAccountNumber,
+  withdrawalSchema,
+  type WithdrawalFields,
+} from './withdrawal-validation';
 
 const schema = withdrawalSchema(MONEY_RULES);
 const valid: WithdrawalFields = {
+  method: 'bank',
   amount: '100',
   bankName: 'Meezan Bank',
   accountHolderName: 'Ali Khan',
@@ -14,6 +20,18 @@ const errorsOf = (fields: WithdrawalFields) => {
   for (const issue of schema.safeParse(fields).error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 };
+
+describe('cardWithdrawalSchema', () => {
+  const toCard = cardWithdrawalSchema(MONEY_RULES, 5000);
+  it('needs no bank details, and refuses more than the card can take back', () => {
+    const blank = { method: 'card' as const, amount: '50', bankName: '', accountHolderName: '', accountNumber: '' };
+    expect(toCard.parse(blank)).toMatchObject({ method: 'card', amount: 5000 });
+    expect(toCard.safeParse({ ...blank, amount: '50.01' }).error?.issues[0]?.message).toBe(
+      'At most $50.00 can go back to your card; withdraw the rest to a bank account.',
+    );
+    expect(toCard.safeParse({ ...blank, amount: '9' }).success).toBe(false);
+  });
+});
 
 describe('withdrawalSchema', () => {
   it('accepts a complete form and gives the amount in cents and the details trimmed', () => {
@@ -37,7 +55,9 @@ describe('withdrawalSchema', () => {
   });
 
   it('requires the bank details, blank after trimming counts as empty', () => {
-    expect(errorsOf({ amount: '50', bankName: ' ', accountHolderName: '', accountNumber: '\t' })).toEqual({
+    expect(
+      errorsOf({ method: 'bank', amount: '50', bankName: ' ', accountHolderName: '', accountNumber: '\t' }),
+    ).toEqual({
       bankName: 'Bank name is required',
       accountHolderName: 'Account holder name is required',
       accountNumber: 'Account number is required',

@@ -5,6 +5,8 @@ import type { MoneyRules } from '@/lib/money-rules';
 
 /** What the form holds: the text of each field, as typed. */
 export interface WithdrawalFields {
+  /** "bank", or "card": refunded to the card the player paid with (no bank details). */
+  method: 'bank' | 'card';
   amount: string;
   bankName: string;
   accountHolderName: string;
@@ -12,6 +14,7 @@ export interface WithdrawalFields {
 }
 
 export const EMPTY_WITHDRAWAL: WithdrawalFields = {
+  method: 'bank',
   amount: '',
   bankName: '',
   accountHolderName: '',
@@ -27,6 +30,7 @@ const MUST_BE_POSITIVE = 'Amount must be greater than 0';
 export function withdrawalSchema(rules: MoneyRules) {
   const { minCents, dailyLimitCents } = rules.withdrawal;
   return z.object({
+    method: z.enum(['bank', 'card']),
     amount: moneyInput({
       minCents: 1,
       messages: {
@@ -45,6 +49,19 @@ export function withdrawalSchema(rules: MoneyRules) {
 }
 
 export type WithdrawalValues = z.output<ReturnType<typeof withdrawalSchema>>;
+
+/**
+ * To the card: no bank details, and at most what the player's card payments can take back
+ * (GET /api/wallet/card-withdrawable; the server decides again).
+ */
+export function cardWithdrawalSchema(rules: MoneyRules, cardCents: number) {
+  return withdrawalSchema(rules)
+    .extend({ bankName: z.string(), accountHolderName: z.string(), accountNumber: z.string() })
+    .refine((values) => values.amount <= cardCents, {
+      path: ['amount'],
+      message: `At most ${usd(cardCents)} can go back to your card; withdraw the rest to a bank account.`,
+    });
+}
 
 /** "PK36 SCBL 0000 0011 2345 6702" -> "•••• 6702": only the last four characters are shown. */
 export function maskAccountNumber(accountNumber: string): string {
