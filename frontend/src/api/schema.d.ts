@@ -1036,6 +1036,11 @@ export interface components {
       location: string | null;
       maxPlayers: number;
       name: string;
+      /**
+       * Format: date-time
+       * @description When the match starts.
+       */
+      startTime: string;
       /** @enum {string} */
       status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
       /** @example 12.50 */
