@@ -298,6 +298,13 @@ export interface paths {
   '/api/user/email/confirm': {
     post: operations['EmailChangeController_confirm'];
   };
+  '/api/user/following': {
+    get: operations['FollowsController_list'];
+  };
+  '/api/user/following/{playerId}': {
+    put: operations['FollowsController_follow'];
+    delete: operations['FollowsController_unfollow'];
+  };
   '/api/user/identity-verifications': {
     post: operations['IdentityVerificationController_start'];
   };
@@ -939,6 +946,21 @@ export interface components {
       events: components['schemas']['StreamEventSchema'][];
       /** @example wallet-3f0c… */
       stream: string;
+    };
+    FollowedPlayerSchema: {
+      firstName: string | null;
+      /** Format: date-time */
+      followedAt: string;
+      id: string;
+      lastName: string | null;
+    };
+    FollowingSchema: {
+      /** @description Newest first. */
+      players: components['schemas']['FollowedPlayerSchema'][];
+    };
+    FollowStateSchema: {
+      following: boolean;
+      playerId: string;
     };
     HandlerSchema: {
       email: string | null;
@@ -4299,6 +4321,61 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_list: {
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['FollowingSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_follow: {
+    parameters: {
+      path: {
+        playerId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['FollowStateSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_unfollow: {
+    parameters: {
+      path: {
+        playerId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['FollowStateSchema'];
         };
       };
       /** @description An error a person can read. */

@@ -89,6 +89,17 @@ export type EmailChangeCancelled = {
   data: { userId: string; cancelTokenHash: string; restoredEmail: string | null; cancelledAt: string };
 };
 
+/** The player (`userId`, this stream's owner) follows another player: their open matches come first on Home. */
+export type PlayerFollowed = {
+  type: 'PlayerFollowed';
+  data: { userId: string; followedId: string; followedAt: string };
+};
+
+export type PlayerUnfollowed = {
+  type: 'PlayerUnfollowed';
+  data: { userId: string; followedId: string; unfollowedAt: string };
+};
+
 export type EmailChangeEvent = EmailChangeRequested | EmailChanged | EmailChangeCancelled;
 
 export type UserEvent =
@@ -97,7 +108,9 @@ export type UserEvent =
   | UserPromotedToAdmin
   | UserDemotedFromAdmin
   | ProfileUpdated
-  | EmailChangeEvent;
+  | EmailChangeEvent
+  | PlayerFollowed
+  | PlayerUnfollowed;
 
 export const SPORTS = ['padel', 'pickleball', 'both'] as const;
 export const POSITIONS = ['left', 'right', 'both'] as const;
