@@ -317,6 +317,9 @@ export interface paths {
   '/api/user/password': {
     put: operations['ChangePasswordController_change'];
   };
+  '/api/user/photo': {
+    put: operations['ProfilePhotoController_upload'];
+  };
   '/api/user/profile': {
     put: operations['UpdateProfileController_update'];
   };
@@ -340,6 +343,9 @@ export interface paths {
   };
   '/api/user/transactions': {
     get: operations['TransactionsController_mine'];
+  };
+  '/api/users/{id}/photo': {
+    get: operations['ProfilePhotoController_photo'];
   };
   '/api/wallet/deposit': {
     post: operations['RecordDepositController_deposit'];
@@ -1414,6 +1420,13 @@ export interface components {
       destination: string;
       /** @example platform:clearing:card */
       source: string;
+    };
+    ProfilePhotoSchema: {
+      /**
+       * @description Where the photo is served.
+       * @example /api/users/abc/photo?v=0f8e…
+       */
+      profileImageUrl: string;
     };
     QueuedDepositSchema: {
       /** @example 12.50 */
@@ -4477,6 +4490,32 @@ export interface operations {
       };
     };
   };
+  ProfilePhotoController_upload: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description JPEG, PNG or WebP, at most 5 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['ProfilePhotoSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   UpdateProfileController_update: {
     requestBody: {
       content: {
@@ -4603,6 +4642,25 @@ export interface operations {
         content: {
           'application/json': components['schemas']['WalletTransactionSchema'][];
         };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ProfilePhotoController_photo: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The photo, 256×256 WebP. */
+      200: {
+        content: never;
       };
       /** @description An error a person can read. */
       default: {

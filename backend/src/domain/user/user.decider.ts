@@ -1,6 +1,6 @@
 import { Decider, DomainError, assertNever } from '../shared/decider';
 import { EmailChange, EmailChangeCommand, decideEmailChange, evolveEmailChanges } from './email-change';
-import { ProfileUpdated, RatingAnswers, UserEvent } from './user.events';
+import { ProfilePhotoChanged, ProfileUpdated, RatingAnswers, UserEvent } from './user.events';
 
 export type RegisterUser = {
   type: 'RegisterUser';
@@ -31,6 +31,11 @@ export type FollowPlayer = {
 };
 export type UnfollowPlayer = { type: 'UnfollowPlayer'; data: { userId: string; followedId: string; now: string } };
 
+export type ChangeProfilePhoto = {
+  type: 'ChangeProfilePhoto';
+  data: Omit<ProfilePhotoChanged['data'], 'changedAt'> & { now: string };
+};
+
 /** How many players one player may follow. */
 export const MAX_FOLLOWED = 500;
 
@@ -42,7 +47,8 @@ export type UserCommand =
   | UpdateProfile
   | EmailChangeCommand
   | FollowPlayer
-  | UnfollowPlayer;
+  | UnfollowPlayer
+  | ChangeProfilePhoto;
 
 export interface UserProfile {
   firstName: string;
@@ -62,6 +68,8 @@ export interface UserState {
   emailChanges: EmailChange[];
   /** The players this one follows. */
   following: string[];
+  /** The current profile photo's id, or null. */
+  photoId: string | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -72,6 +80,7 @@ export const initialUserState = (): UserState => ({
   profile: null,
   emailChanges: [],
   following: [],
+  photoId: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -95,6 +104,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { firstName, lastName, email, phone, city, bio } = event.data;
       return { ...state, profile: { firstName, lastName, email, phone, city, bio } };
     }
+    case 'ProfilePhotoChanged':
+      return { ...state, photoId: event.data.photoId };
     case 'PlayerFollowed':
       return { ...state, following: [...state.following, event.data.followedId] };
     case 'PlayerUnfollowed':
@@ -207,6 +218,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       const { userId, followedId, now } = command.data;
       if (!state.following.includes(followedId)) return [];
       return [{ type: 'PlayerUnfollowed', data: { userId, followedId, unfollowedAt: now } }];
+    }
+    case 'ChangeProfilePhoto': {
+      requireRegistered(state);
+      const { now, ...photo } = command.data;
+      return [{ type: 'ProfilePhotoChanged', data: { ...photo, changedAt: now } }];
     }
     case 'RequestEmailChange':
     case 'ConfirmEmailChange':

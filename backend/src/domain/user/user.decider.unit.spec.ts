@@ -191,3 +191,17 @@ describe('following players', () => {
       .thenThrows('USER.FOLLOW_LIMIT', /Unfollow someone first/);
   });
 });
+
+describe('profile photo', () => {
+  it('records the stored photo; a user who does not exist is refused', () => {
+    const photo = { userId: 'u1', photoId: 'p1', contentType: 'image/webp' as const, sizeBytes: 900, sha256: 'ab' };
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'ChangeProfilePhoto', data: { ...photo, now } })
+      .then([{ type: 'ProfilePhotoChanged', data: { ...photo, changedAt: now } }]);
+    spec(userDecider)
+      .given([])
+      .when({ type: 'ChangeProfilePhoto', data: { ...photo, now } })
+      .thenThrows('USER.NOT_FOUND');
+  });
+});

@@ -100,6 +100,22 @@ export type PlayerUnfollowed = {
   data: { userId: string; followedId: string; unfollowedAt: string };
 };
 
+/**
+ * A new profile photo: the server's resized copy (WebP, 256×256), stored under `photoId` outside
+ * the web root and served by `/api/users/{userId}/photo`. The uploaded original is not kept.
+ */
+export type ProfilePhotoChanged = {
+  type: 'ProfilePhotoChanged';
+  data: {
+    userId: string;
+    photoId: string;
+    contentType: 'image/webp';
+    sizeBytes: number;
+    sha256: string;
+    changedAt: string;
+  };
+};
+
 export type EmailChangeEvent = EmailChangeRequested | EmailChanged | EmailChangeCancelled;
 
 export type UserEvent =
@@ -110,7 +126,8 @@ export type UserEvent =
   | ProfileUpdated
   | EmailChangeEvent
   | PlayerFollowed
-  | PlayerUnfollowed;
+  | PlayerUnfollowed
+  | ProfilePhotoChanged;
 
 export const SPORTS = ['padel', 'pickleball', 'both'] as const;
 export const POSITIONS = ['left', 'right', 'both'] as const;
