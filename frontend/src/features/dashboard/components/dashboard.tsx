@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
 import { useTournaments, useUserStats, useUserTournaments } from '@/lib/player-queries';
-import { useFollowedIds } from '@/features/follows/api/follows';
+import { useFollowedIds } from '@/lib/follows';
 import { isActive } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { ActiveMatches } from './active-matches';

@@ -4,7 +4,7 @@ import { StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, initialsOf, personName, ratingText } from '@/lib/tournaments';
-import { FollowButton } from '@/features/follows/components/follow-button';
+import { FollowButton } from '@/components/follow-button';
 import type { LeaderboardEntry, User } from '@/types/api';
 import { useLeaderboard } from '../api/get-leaderboard';
 import './leaderboard.css';

@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { useChangeFollow, useFollowedIds } from '../api/follows';
+import { useChangeFollow, useFollowedIds } from '@/lib/follows';
 
 /**
  * Follow or unfollow a player (their open matches come first on Home). The visible word starts the
