@@ -12,6 +12,7 @@ import { PlatformLedgerProcessManager } from './wallet/platform-ledger.process-m
 import { TournamentPlatformLedger } from './tournaments/tournament-platform-ledger';
 import { ApprovalsProjection } from './approvals/approvals.projection';
 import { IdentityVerificationsProjection } from './identity-verifications/identity-verifications.projection';
+import { FollowsProjection } from './follows/follows.projection';
 
 /** Every read model the runner keeps up to date. */
 export function allProjections(): Projection[] {
@@ -26,6 +27,7 @@ export function allProjections(): Projection[] {
     new AccountTokensProjection(),
     new ApprovalsProjection(),
     new IdentityVerificationsProjection(),
+    new FollowsProjection(),
   ];
 }
 

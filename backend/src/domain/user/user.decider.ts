@@ -1,6 +1,6 @@
 import { Decider, DomainError, assertNever } from '../shared/decider';
 import { EmailChange, EmailChangeCommand, decideEmailChange, evolveEmailChanges } from './email-change';
-import { ProfileUpdated, RatingAnswers, UserEvent } from './user.events';
+import { ProfilePhotoChanged, ProfileUpdated, RatingAnswers, UserEvent } from './user.events';
 
 export type RegisterUser = {
   type: 'RegisterUser';
@@ -24,8 +24,31 @@ export type UpdateProfile = {
   data: Omit<ProfileUpdated['data'], 'updatedAt'> & { now: string };
 };
 
+/** `followedExists`: whether the other player's account exists (read from their stream by the handler). */
+export type FollowPlayer = {
+  type: 'FollowPlayer';
+  data: { userId: string; followedId: string; followedExists: boolean; now: string };
+};
+export type UnfollowPlayer = { type: 'UnfollowPlayer'; data: { userId: string; followedId: string; now: string } };
+
+export type ChangeProfilePhoto = {
+  type: 'ChangeProfilePhoto';
+  data: Omit<ProfilePhotoChanged['data'], 'changedAt'> & { now: string };
+};
+
+/** How many players one player may follow. */
+export const MAX_FOLLOWED = 500;
+
 export type UserCommand =
-  RegisterUser | CompleteRatingQuestionnaire | PromoteToAdmin | DemoteFromAdmin | UpdateProfile | EmailChangeCommand;
+  | RegisterUser
+  | CompleteRatingQuestionnaire
+  | PromoteToAdmin
+  | DemoteFromAdmin
+  | UpdateProfile
+  | EmailChangeCommand
+  | FollowPlayer
+  | UnfollowPlayer
+  | ChangeProfilePhoto;
 
 export interface UserProfile {
   firstName: string;
@@ -43,6 +66,10 @@ export interface UserState {
   isRatingComplete: boolean;
   profile: UserProfile | null;
   emailChanges: EmailChange[];
+  /** The players this one follows. */
+  following: string[];
+  /** The current profile photo's id, or null. */
+  photoId: string | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -52,6 +79,8 @@ export const initialUserState = (): UserState => ({
   isRatingComplete: false,
   profile: null,
   emailChanges: [],
+  following: [],
+  photoId: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -75,6 +104,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { firstName, lastName, email, phone, city, bio } = event.data;
       return { ...state, profile: { firstName, lastName, email, phone, city, bio } };
     }
+    case 'ProfilePhotoChanged':
+      return { ...state, photoId: event.data.photoId };
+    case 'PlayerFollowed':
+      return { ...state, following: [...state.following, event.data.followedId] };
+    case 'PlayerUnfollowed':
+      return { ...state, following: state.following.filter((id) => id !== event.data.followedId) };
     case 'EmailChangeRequested':
     case 'EmailChanged':
     case 'EmailChangeCancelled': {
@@ -162,6 +197,32 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       }
       if (sameProfile(state.profile, profile)) return [];
       return [{ type: 'ProfileUpdated', data: { userId, ...profile, updatedAt: now } }];
+    }
+    case 'FollowPlayer': {
+      requireRegistered(state);
+      const { userId, followedId, followedExists, now } = command.data;
+      if (followedId === userId) throw new DomainError('USER.CANNOT_FOLLOW_SELF', 'You cannot follow yourself.');
+      if (!followedExists) throw new DomainError('USER.PLAYER_NOT_FOUND', 'This player does not exist.', 'not_found');
+      if (state.following.includes(followedId)) return [];
+      if (state.following.length >= MAX_FOLLOWED) {
+        throw new DomainError(
+          'USER.FOLLOW_LIMIT',
+          `You can follow at most ${MAX_FOLLOWED} players. Unfollow someone first.`,
+          'conflict',
+        );
+      }
+      return [{ type: 'PlayerFollowed', data: { userId, followedId, followedAt: now } }];
+    }
+    case 'UnfollowPlayer': {
+      requireRegistered(state);
+      const { userId, followedId, now } = command.data;
+      if (!state.following.includes(followedId)) return [];
+      return [{ type: 'PlayerUnfollowed', data: { userId, followedId, unfollowedAt: now } }];
+    }
+    case 'ChangeProfilePhoto': {
+      requireRegistered(state);
+      const { now, ...photo } = command.data;
+      return [{ type: 'ProfilePhotoChanged', data: { ...photo, changedAt: now } }];
     }
     case 'RequestEmailChange':
     case 'ConfirmEmailChange':

@@ -1,6 +1,6 @@
 import { spec } from '../shared/given-when-then.spec-helper';
 import { RatingAnswers, UserRegistered } from './user.events';
-import { levelToRatingTenths, userDecider } from './user.decider';
+import { MAX_FOLLOWED, levelToRatingTenths, userDecider } from './user.decider';
 
 const now = '2026-11-21T10:00:00.000Z';
 const registered: UserRegistered = {
@@ -141,6 +141,67 @@ describe('user decider: profile', () => {
     spec(userDecider)
       .given([])
       .when({ type: 'UpdateProfile', data: { ...profile, now } })
+      .thenThrows('USER.NOT_FOUND');
+  });
+});
+
+describe('following players', () => {
+  const follow = (followedId: string, followedExists = true) => ({
+    type: 'FollowPlayer' as const,
+    data: { userId: 'u1', followedId, followedExists, now },
+  });
+  const followed = (followedId: string) => ({
+    type: 'PlayerFollowed' as const,
+    data: { userId: 'u1', followedId, followedAt: now },
+  });
+
+  it('follows another player once; following again changes nothing', () => {
+    spec(userDecider)
+      .given([registered])
+      .when(follow('u2'))
+      .then([followed('u2')]);
+    spec(userDecider)
+      .given([registered, followed('u2')])
+      .when(follow('u2'))
+      .then([]);
+  });
+
+  it('refuses to follow oneself or a player who does not exist', () => {
+    spec(userDecider)
+      .given([registered])
+      .when(follow('u1'))
+      .thenThrows('USER.CANNOT_FOLLOW_SELF', /yourself/);
+    spec(userDecider).given([registered]).when(follow('u9', false)).thenThrows('USER.PLAYER_NOT_FOUND');
+  });
+
+  it('unfollows a followed player; unfollowing one not followed changes nothing', () => {
+    const unfollow = { type: 'UnfollowPlayer' as const, data: { userId: 'u1', followedId: 'u2', now } };
+    spec(userDecider)
+      .given([registered, followed('u2')])
+      .when(unfollow)
+      .then([{ type: 'PlayerUnfollowed', data: { userId: 'u1', followedId: 'u2', unfollowedAt: now } }]);
+    spec(userDecider).given([registered]).when(unfollow).then([]);
+  });
+
+  it(`stops at ${MAX_FOLLOWED} followed players`, () => {
+    const many = Array.from({ length: MAX_FOLLOWED }, (_, i) => followed(`p${i}`));
+    spec(userDecider)
+      .given([registered, ...many])
+      .when(follow('one-more'))
+      .thenThrows('USER.FOLLOW_LIMIT', /Unfollow someone first/);
+  });
+});
+
+describe('profile photo', () => {
+  it('records the stored photo; a user who does not exist is refused', () => {
+    const photo = { userId: 'u1', photoId: 'p1', contentType: 'image/webp' as const, sizeBytes: 900, sha256: 'ab' };
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'ChangeProfilePhoto', data: { ...photo, now } })
+      .then([{ type: 'ProfilePhotoChanged', data: { ...photo, changedAt: now } }]);
+    spec(userDecider)
+      .given([])
+      .when({ type: 'ChangeProfilePhoto', data: { ...photo, now } })
       .thenThrows('USER.NOT_FOUND');
   });
 });

@@ -89,6 +89,33 @@ export type EmailChangeCancelled = {
   data: { userId: string; cancelTokenHash: string; restoredEmail: string | null; cancelledAt: string };
 };
 
+/** The player (`userId`, this stream's owner) follows another player: their open matches come first on Home. */
+export type PlayerFollowed = {
+  type: 'PlayerFollowed';
+  data: { userId: string; followedId: string; followedAt: string };
+};
+
+export type PlayerUnfollowed = {
+  type: 'PlayerUnfollowed';
+  data: { userId: string; followedId: string; unfollowedAt: string };
+};
+
+/**
+ * A new profile photo: the server's resized copy (WebP, 256×256), stored under `photoId` outside
+ * the web root and served by `/api/users/{userId}/photo`. The uploaded original is not kept.
+ */
+export type ProfilePhotoChanged = {
+  type: 'ProfilePhotoChanged';
+  data: {
+    userId: string;
+    photoId: string;
+    contentType: 'image/webp';
+    sizeBytes: number;
+    sha256: string;
+    changedAt: string;
+  };
+};
+
 export type EmailChangeEvent = EmailChangeRequested | EmailChanged | EmailChangeCancelled;
 
 export type UserEvent =
@@ -97,7 +124,10 @@ export type UserEvent =
   | UserPromotedToAdmin
   | UserDemotedFromAdmin
   | ProfileUpdated
-  | EmailChangeEvent;
+  | EmailChangeEvent
+  | PlayerFollowed
+  | PlayerUnfollowed
+  | ProfilePhotoChanged;
 
 export const SPORTS = ['padel', 'pickleball', 'both'] as const;
 export const POSITIONS = ['left', 'right', 'both'] as const;

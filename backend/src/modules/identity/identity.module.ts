@@ -17,6 +17,8 @@ import { SignedInUsers } from './shared/signed-in-users';
 import { UsersReadRepository } from './shared/users.read-repository';
 import { UpdateProfileController } from './profile/update-profile.controller';
 import { UpdateProfileHandler } from './profile/update-profile.handler';
+import { FollowsController } from './follows/follows.controller';
+import { FollowPlayerHandler } from './follows/follow-player.handler';
 import { EnsureUsers } from './admin-bootstrap/ensure-users';
 import { CurrentPassword } from './shared/current-password';
 import { SendLimits } from '../../infrastructure/http/send-limits';
@@ -31,6 +33,7 @@ import { SendLimits } from '../../infrastructure/http/send-limits';
     UpdateRatingController,
     UpdateProfileController,
     PasswordCheckController,
+    FollowsController,
   ],
   providers: [
     UsersReadRepository,
@@ -44,6 +47,7 @@ import { SendLimits } from '../../infrastructure/http/send-limits';
     AdminGuard,
     RegisterUserHandler,
     UpdateProfileHandler,
+    FollowPlayerHandler,
     EnsureUsers,
     CurrentPassword,
     SendLimits,

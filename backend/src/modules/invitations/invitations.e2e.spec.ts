@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { ReadModels } from '../../projections/runner/read-models';
 import { hashInvitationToken } from '../../projections/invitations/invitation-token';
+import { messageTime } from '../../projections/notifications/outbox-drafts';
 import { Player, createTournament, player, types } from '../stats/shared/tournament-play.spec-helper';
 
 describe('invitations API', () => {
@@ -92,6 +93,13 @@ describe('invitations API', () => {
         ])
       ).rows;
       expect(queued).toEqual([{ channel: 'email', recipient: 'bo.invited@example.test', link: res.body.link }]);
+      // The e-mail says when and where the match is (the start in UTC, said so).
+      const start = (await t.agent().get(`/api/invitations/${res.body.token}`)).body.tournament.startTime as string;
+      const body = (
+        await t.db.pool.query(`SELECT body FROM outbox WHERE link = $1 AND channel = 'email'`, [res.body.link])
+      ).rows[0].body as string;
+      expect(body).toContain(`When: ${messageTime(start)}\nWhere: Club Norte\n`);
+      expect(messageTime(start)).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d\d:\d\d UTC$/);
     });
 
     it('invites by phone alone; two invitations never share a token', async () => {
@@ -262,6 +270,7 @@ describe('invitations API', () => {
           currentPlayers: 1,
           maxPlayers: 4,
           location: 'Club Norte',
+          startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         },
         inviterName: 'Cara Diaz',
         invitedName: 'Guest',

@@ -11,6 +11,8 @@ import { StripeIdentityProvider } from './identity-verification/stripe-identity-
 import { StripeIdentityWebhookController } from './identity-verification/stripe-identity-webhook.controller';
 import { IdentityDocumentStore } from './identity-verification/identity-document-store';
 import { UploadDocumentController } from './identity-verification/upload-document.controller';
+import { ProfilePhotoController } from './profile-photo/profile-photo.controller';
+import { ProfilePhotoStore } from './profile-photo/profile-photo-store';
 import { IdentityReviewController } from './identity-review/identity-review.controller';
 import { IdentityReviewRead } from './identity-review/identity-review.read';
 import { AdminEligibilityController } from './eligibility/admin-eligibility.controller';
@@ -29,6 +31,7 @@ import { PlayerStreams } from './shared/player-streams';
     IdentityVerificationController,
     StripeIdentityWebhookController,
     UploadDocumentController,
+    ProfilePhotoController,
     IdentityReviewController,
     AdminEligibilityController,
   ],
@@ -37,6 +40,7 @@ import { PlayerStreams } from './shared/player-streams';
     PlayerGate,
     PlayerReads,
     IdentityDocumentStore,
+    ProfilePhotoStore,
     IdentityReviewRead,
     {
       // config.eligibility.identityProvider: simulated in test mode, Stripe Identity when its keys are

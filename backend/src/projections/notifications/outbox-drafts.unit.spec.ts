@@ -53,3 +53,24 @@ describe('outbox messages quote user-written text safely', () => {
     expect(messageText('  plain   name ')).toBe('plain name');
   });
 });
+
+describe('an invitation says when and where', () => {
+  it('puts the start (in UTC, said so) and the place in the e-mail and the text', () => {
+    const [email, sms] = invitationMessages(invitation(), '/invite/x', {
+      startTime: '2026-12-04T18:30:00.000Z',
+      location: 'Downtown Club\r\nCourt 3',
+    });
+    expect(email.body).toContain('When: Fri, Dec 4, 2026, 18:30 UTC\nWhere: Downtown Club Court 3\n');
+    expect(sms.body).toBe(
+      'Ana Lopez invited you to play "Friday Padel" on CourtCash, Fri, Dec 4, 2026, 18:30 UTC at Downtown Club Court 3.',
+    );
+  });
+
+  it('says when the place is not set yet', () => {
+    const [email] = invitationMessages(invitation(), '/invite/x', {
+      startTime: '2026-12-04T09:05:00.000Z',
+      location: null,
+    });
+    expect(email.body).toContain('When: Fri, Dec 4, 2026, 09:05 UTC\nWhere: the place is not set yet');
+  });
+});

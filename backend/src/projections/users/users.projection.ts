@@ -93,6 +93,13 @@ export class UsersProjection extends RowProjection {
           });
         }
         return;
+      case 'ProfilePhotoChanged':
+        // The photo's own address: a new photo is a new URL, so a cached old one is never shown.
+        await users.update(event.data.userId, {
+          profile_image_url: `/api/users/${event.data.userId}/photo?v=${event.data.photoId}`,
+          updated_at: at,
+        });
+        return;
       case 'PasswordChanged':
         await users.update(event.data.userId, { password: event.data.passwordHash, updated_at: at });
         return;

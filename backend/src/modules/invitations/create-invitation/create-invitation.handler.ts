@@ -107,7 +107,11 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
     });
     const created = result.events[0];
     if (!result.position || created?.type !== 'InvitationCreated') throw new Error('CreateInvitation appended nothing');
-    await queueInvitationMessages(this.dataSource, eventId, invitationMessages(created.data, `/invite/${token}`));
+    await queueInvitationMessages(
+      this.dataSource,
+      eventId,
+      invitationMessages(created.data, `/invite/${token}`, tournament.details ?? undefined),
+    );
     return { invitation: created.data, token, position: result.position };
   }
 }

@@ -26,6 +26,7 @@ export class InvitedTournamentSchema {
   @ApiProperty({ type: 'integer' }) currentPlayers: number;
   @ApiProperty({ type: 'integer' }) maxPlayers: number;
   @ApiNullable({ type: String }) location: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When the match starts.' }) startTime: string;
 }
 
 export class InvitationViewSchema {

@@ -42,6 +42,7 @@ export class ViewInvitationController {
         currentPlayers: joinedPlayers(tournament).length,
         maxPlayers: details.maxPlayers,
         location: details.location,
+        startTime: details.startTime,
       },
       inviterName: inviterName || invitation.inviterName,
       invitedName: invitation.invitedName,

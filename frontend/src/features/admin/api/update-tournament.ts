@@ -7,6 +7,8 @@ export interface UpdateTournamentInput {
   name: string;
   location: string | null;
   entryFee: string;
+  maxPlayers: number;
+  status?: string;
 }
 
 export const updateTournament = ({ id, ...changes }: UpdateTournamentInput) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockFetch, renderWithProviders } from '@/testing/test-utils';
@@ -178,5 +178,53 @@ describe('tournament control', () => {
     expect(
       fetchMock.mock.calls.some(([url, init]) => url === '/api/tournaments/t-1' && init?.method === 'DELETE'),
     ).toBe(true);
+  });
+
+  it('edits the maximum players and the status, sending the status only when it changed', async () => {
+    const fetchMock = mockFetch({
+      '/api/admin/tournaments?page=1&pageSize=50': json({
+        total: 1,
+        page: 1,
+        pageSize: 50,
+        items: [
+          {
+            id: 't-1',
+            name: 'Friday Doubles',
+            game: 'padel',
+            location: 'Court 3',
+            status: 'waiting',
+            currentPlayers: 4,
+            maxPlayers: 4,
+            entryFee: '10.00',
+            prizePool: '36.00',
+            platformFee: '4.00',
+            totalFeePerPlayer: '10.00',
+            escrowed: '40.00',
+            creator: { firstName: 'Ana', lastName: 'L' },
+          },
+        ],
+      }),
+      'PATCH /api/tournaments/t-1': json({ ok: true }),
+    });
+    renderWithProviders(<TournamentControlTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Friday Doubles' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Tournament' });
+    expect(within(dialog).getByLabelText('Maximum players')).toHaveValue('4');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('waiting');
+    const patches = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => url === '/api/tournaments/t-1' && init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]).toEqual({ name: 'Friday Doubles', location: 'Court 3', entryFee: '10.00', maxPlayers: 4 });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Friday Doubles' }));
+    const again = screen.getByRole('dialog', { name: 'Edit Tournament' });
+    await userEvent.selectOptions(within(again).getByLabelText('Status'), 'Live');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]).toMatchObject({ maxPlayers: 4, status: 'in_progress' });
   });
 });

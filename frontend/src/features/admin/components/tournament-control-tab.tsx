@@ -18,6 +18,17 @@ import { SearchBox, Truncate, useListParams } from './list-controls';
 /** Until the money is settled an admin can call a tournament off; every escrowed fee goes back. */
 const CANCELLABLE = new Set(['waiting', 'in_progress', 'disputed']);
 
+/** What the edit dialog may set (the API's settable statuses; "active" is the same as live). */
+const EDITABLE_STATUSES = [
+  ['waiting', 'Waiting'],
+  ['in_progress', 'Live'],
+  ['completed', 'Completed'],
+  ['cancelled', 'Cancelled'],
+] as const;
+
+const statusText = (status: string) =>
+  STATUS_FILTERS.find(([value]) => value === status)?.[1] ?? status.replace('_', ' ');
+
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
 
@@ -202,7 +213,13 @@ function EditTournamentDialog({ tournament, onClose }: { tournament: AdminTourna
   const [name, setName] = useState(tournament.name);
   const [location, setLocation] = useState(tournament.location ?? '');
   const [entryFee, setEntryFee] = useState(tournament.entryFee);
+  const [maxPlayers, setMaxPlayers] = useState(String(tournament.maxPlayers));
+  const [status, setStatus] = useState<string>(tournament.status);
   const [error, setError] = useState<string | null>(null);
+  // The statuses the API lets an admin set; a disputed match keeps its own until it is ruled.
+  const statuses = EDITABLE_STATUSES.some(([value]) => value === tournament.status)
+    ? EDITABLE_STATUSES
+    : [[tournament.status, statusText(tournament.status)] as const, ...EDITABLE_STATUSES];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -211,7 +228,15 @@ function EditTournamentDialog({ tournament, onClose }: { tournament: AdminTourna
     if (!fee.ok) return setError('Invalid entry fee format');
     setError(null);
     update.mutate(
-      { id: tournament.id, name: name.trim(), location: location.trim() || null, entryFee: toAmountString(fee.cents) },
+      {
+        id: tournament.id,
+        name: name.trim(),
+        location: location.trim() || null,
+        entryFee: toAmountString(fee.cents),
+        maxPlayers: Number(maxPlayers),
+        // Only a changed status is sent: the API moves the tournament (start, cancel) on it.
+        ...(status !== tournament.status && { status }),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Tournament updated' });
@@ -236,6 +261,31 @@ function EditTournamentDialog({ tournament, onClose }: { tournament: AdminTourna
         <div className="field">
           <label htmlFor="edit-fee">Entry fee</label>
           <input id="edit-fee" inputMode="decimal" value={entryFee} onChange={(e) => setEntryFee(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="edit-max-players">Maximum players</label>
+          <select id="edit-max-players" value={maxPlayers} onChange={(e) => setMaxPlayers(e.target.value)}>
+            {/* Every match is doubles: the API accepts exactly four. */}
+            <option value="4">4 (doubles)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="edit-status">Status</label>
+          <select
+            id="edit-status"
+            aria-describedby="edit-status-hint"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
+            {statuses.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+          <p id="edit-status-hint" className="field__hint">
+            Live starts the match; Cancelled refunds every entry fee.
+          </p>
         </div>
         {error && (
           <p role="alert" className="error-text">

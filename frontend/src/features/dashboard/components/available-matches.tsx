@@ -4,14 +4,17 @@ import { PlusIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tournament } from '@/types/api';
 import { MatchCard } from '@/components/match-card';
+import { personName } from '@/lib/tournaments';
 
 interface AvailableMatchesProps {
   matches: Tournament[];
+  /** Players the viewer follows: their matches come first and say who is in. */
+  followedIds?: ReadonlySet<string>;
   isLoading: boolean;
   failed: boolean;
 }
 
-export function AvailableMatches({ matches, isLoading, failed }: AvailableMatchesProps) {
+export function AvailableMatches({ matches, followedIds = new Set(), isLoading, failed }: AvailableMatchesProps) {
   return (
     <section className="section" aria-labelledby="available-matches-title">
       <div className="section__header">
@@ -31,9 +34,19 @@ export function AvailableMatches({ matches, isLoading, failed }: AvailableMatche
         </div>
       ) : matches.length > 0 ? (
         <div className="match-grid">
-          {matches.map((match) => (
-            <MatchCard key={match.id} match={match} />
-          ))}
+          {matches.map((match) => {
+            const followed = match.participants.filter((p) => followedIds.has(p.userId));
+            return followed.length > 0 ? (
+              <div key={match.id} className="followed-match">
+                <p className="followed-match__who small">
+                  <span className="tag tag--green">Following</span> {followed.map((p) => personName(p)).join(', ')}
+                </p>
+                <MatchCard match={match} />
+              </div>
+            ) : (
+              <MatchCard key={match.id} match={match} />
+            );
+          })}
         </div>
       ) : (
         <EmptyState icon={<PlusIcon />} tone="green" title="No open matches right now">

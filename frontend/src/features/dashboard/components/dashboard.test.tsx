@@ -118,6 +118,38 @@ describe('Dashboard greeting and stats', () => {
     expect(screen.queryByRole('article', { name: 'Live One' })).not.toBeInTheDocument();
   });
 
+  it("puts the followed players' open matches first and says who is in", async () => {
+    const seat = (userId: string, firstName: string) => ({
+      userId,
+      firstName,
+      lastName: 'Player',
+      teamNumber: 1 as const,
+      position: 1 as const,
+      status: 'joined' as const,
+      padelRating: '1.0',
+      pickleballRating: '1.0',
+    });
+    mockFetch({
+      ...baseRoutes,
+      '/api/tournaments': json([
+        tournament({ id: '1', name: 'Strangers Match', participants: [seat('u-x', 'Xena')] }),
+        tournament({ id: '2', name: 'Friends Match', participants: [seat('u-bo', 'Bo')] }),
+      ]),
+      '/api/user/following': json({
+        players: [{ id: 'u-bo', firstName: 'Bo', lastName: 'Player', followedAt: '2026-01-01T00:00:00.000Z' }],
+      }),
+    });
+    renderDashboard(makeUser());
+    await screen.findByText('Bo Player');
+    const section = screen.getByRole('region', { name: 'Available Matches' });
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Friends Match', 'Strangers Match']);
+    expect(screen.getByText('Bo Player').closest('.followed-match')).toHaveTextContent('Following Bo Player');
+  });
+
   it('treats a failing tournaments call as an empty list with a note', async () => {
     mockFetch({ '/api/user/stats': json(emptyStats) }); // the tournament calls answer 404
     renderDashboard(makeUser());

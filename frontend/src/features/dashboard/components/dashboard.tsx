@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
 import { useTournaments, useUserStats, useUserTournaments } from '@/lib/player-queries';
+import { useFollowedIds } from '@/lib/follows';
 import { isActive } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { ActiveMatches } from './active-matches';
@@ -27,7 +28,11 @@ export function Dashboard({ user, onOpenWallet }: DashboardProps) {
 
   // The tournament endpoints may not exist yet: an error reads as an empty list.
   const myActive = (userTournaments.data ?? []).filter(isActive);
-  const available = (tournaments.data ?? []).filter((t) => t.status === 'waiting');
+  const followedIds = useFollowedIds();
+  // The followed players' open matches first, each group in the API's order.
+  const open = (tournaments.data ?? []).filter((t) => t.status === 'waiting');
+  const hasFollowed = (t: (typeof open)[number]) => t.participants.some((p) => followedIds.has(p.userId));
+  const available = [...open.filter(hasFollowed), ...open.filter((t) => !hasFollowed(t))];
   const activeCount = userTournaments.isSuccess ? myActive.length : (stats.data?.activeTournaments ?? 0);
 
   return (
@@ -50,7 +55,12 @@ export function Dashboard({ user, onOpenWallet }: DashboardProps) {
 
       <ActiveMatches matches={myActive} isLoading={userTournaments.isPending} failed={userTournaments.isError} />
 
-      <AvailableMatches matches={available} isLoading={tournaments.isPending} failed={tournaments.isError} />
+      <AvailableMatches
+        matches={available}
+        followedIds={followedIds}
+        isLoading={tournaments.isPending}
+        failed={tournaments.isError}
+      />
     </div>
   );
 }

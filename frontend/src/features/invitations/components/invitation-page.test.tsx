@@ -22,6 +22,7 @@ function invitation(overrides: Partial<InvitationView['tournament']> = {}): Invi
       currentPlayers: 2,
       maxPlayers: 4,
       location: 'Downtown Club',
+      startTime: '2026-12-04T18:30:00.000Z',
       ...overrides,
     },
     inviterName: 'Casey Creator',
@@ -57,6 +58,17 @@ describe('Invitation page', () => {
     expect(screen.getByText('Waiting')).toBeInTheDocument();
     expect(screen.getByText('Players joined').nextSibling).toHaveTextContent('2/4');
     expect(screen.getByText('Entry fee').nextSibling).toHaveTextContent('$10.00');
+    // When and where, in the reader's own time.
+    expect(screen.getByTestId('invitation-when')).toHaveTextContent(
+      new Date('2026-12-04T18:30:00.000Z').toLocaleString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    );
+    expect(screen.getByTestId('invitation-where')).toHaveTextContent('Downtown Club');
     expect(screen.getByText('s***@e***.com')).toBeInTheDocument();
     expect(screen.getByText('***-***-1234')).toBeInTheDocument();
     expect(screen.getByText('Entry fee will be charged when you confirm participation')).toBeInTheDocument();

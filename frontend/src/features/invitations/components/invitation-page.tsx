@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { centsFromApiOrZero, formatCents, formatMoney, toAmountString } from '@/lib/money';
 import { useMoneyRules } from '@/lib/money-rules';
 import { isUnauthorizedError } from '@/lib/query-client';
-import { sportOf } from '@/lib/tournaments';
+import { formatDateTime, sportOf } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
@@ -147,14 +147,18 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
               {tournament.currentPlayers}/{tournament.maxPlayers}
             </dd>
           </div>
-          {tournament.location && (
-            <div>
-              <dt>Location</dt>
-              <dd>
-                <MapPinIcon size={14} /> {tournament.location}
-              </dd>
-            </div>
-          )}
+          <div>
+            <dt>When</dt>
+            <dd data-testid="invitation-when">
+              <time dateTime={tournament.startTime}>{formatDateTime(tournament.startTime)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd data-testid="invitation-where">
+              <MapPinIcon size={14} /> {tournament.location ?? 'Not set yet'}
+            </dd>
+          </div>
         </dl>
 
         {(invitedName || invitedEmail || invitedPhone) && (

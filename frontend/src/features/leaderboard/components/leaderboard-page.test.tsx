@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, makeUser, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import type { LeaderboardEntry } from '@/types/api';
@@ -78,5 +79,37 @@ describe('Leaderboard', () => {
     expect(await screen.findByRole('heading', { name: 'No Rankings Available' })).toBeInTheDocument();
     expect(screen.getByText('Be the first to win tournaments and appear on the leaderboard!')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Complete Rankings' })).not.toBeInTheDocument();
+  });
+
+  it('follows and unfollows a player from the rankings, never oneself', async () => {
+    const me = makeUser({ id: 'u5', firstName: 'Alex', lastName: 'Rivera' });
+    let following: string[] = [];
+    const fetchMock = mockFetch({
+      '/api/leaderboard': json([entry(4), entry(5, { firstName: 'Alex', lastName: 'Rivera' })]),
+      '/api/user/following': () =>
+        json({
+          players: following.map((id) => ({ id, firstName: null, lastName: null, followedAt: '2026-01-01T00:00:00Z' })),
+        }),
+      'PUT /api/user/following/u4': () => {
+        following = ['u4'];
+        return json({ playerId: 'u4', following: true });
+      },
+      'DELETE /api/user/following/u4': () => {
+        following = [];
+        return json({ playerId: 'u4', following: false });
+      },
+    });
+    renderWithProviders(<LeaderboardPage user={me} />);
+    const rankings = await screen.findByRole('region', { name: 'Complete Rankings' });
+    const [, four, mine] = within(rankings).getAllByRole('row');
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(within(four).getByRole('button', { name: 'Follow Player4 Test' }));
+    expect(await screen.findByText('Following Player4 Test')).toBeInTheDocument();
+    await userEvent.click(await within(four).findByRole('button', { name: 'Unfollow Player4 Test' }));
+    expect(await within(four).findByRole('button', { name: 'Follow Player4 Test' })).toBeInTheDocument();
+    const methods = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/user/following/u4')
+      .map(([, init]) => init?.method);
+    expect(methods).toEqual(['PUT', 'DELETE']);
   });
 });

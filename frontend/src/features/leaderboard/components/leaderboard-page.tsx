@@ -4,6 +4,7 @@ import { StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, initialsOf, personName, ratingText } from '@/lib/tournaments';
+import { FollowButton } from '@/components/follow-button';
 import type { LeaderboardEntry, User } from '@/types/api';
 import { useLeaderboard } from '../api/get-leaderboard';
 import './leaderboard.css';
@@ -52,7 +53,7 @@ function PositionCard({ entry, user }: { entry: LeaderboardEntry | undefined; us
   );
 }
 
-function Podium({ top }: { top: LeaderboardEntry[] }) {
+function Podium({ top, userId }: { top: LeaderboardEntry[]; userId: string }) {
   // Shown 2nd, 1st, 3rd so the champion stands in the middle.
   const order = [top[1], top[0], top[2]].filter((entry) => entry !== undefined);
   return (
@@ -79,6 +80,7 @@ function Podium({ top }: { top: LeaderboardEntry[] }) {
           <p className="muted small">
             {entry.tournamentsWon} wins · {formatPercent(entry.winRate)}
           </p>
+          {entry.id !== userId && <FollowButton playerId={entry.id} name={personName(entry)} />}
           <span className="podium__step" aria-hidden="true">
             {entry.rank}
           </span>
@@ -108,6 +110,9 @@ function Rankings({ entries, userId }: { entries: LeaderboardEntry[]; userId: st
                 <th scope="col">Earnings</th>
                 <th scope="col">Wins</th>
                 <th scope="col">Win Rate</th>
+                <th scope="col">
+                  <span className="sr-only">Follow</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -127,6 +132,7 @@ function Rankings({ entries, userId }: { entries: LeaderboardEntry[]; userId: st
                     <td className="text-green">${formatMoney(entry.totalEarnings)}</td>
                     <td>{entry.tournamentsWon}</td>
                     <td>{formatPercent(entry.winRate)}</td>
+                    <td>{!isYou && <FollowButton playerId={entry.id} name={personName(entry)} />}</td>
                   </tr>
                 );
               })}
@@ -172,7 +178,7 @@ export function LeaderboardPage({ user }: { user: User }) {
       ) : (
         <>
           <PositionCard entry={entries.find((e) => e.id === user.id)} user={user} />
-          {hasPodium && <Podium top={entries.slice(0, PODIUM_SIZE)} />}
+          {hasPodium && <Podium top={entries.slice(0, PODIUM_SIZE)} userId={user.id} />}
           <Rankings entries={rest} userId={user.id} />
         </>
       )}

@@ -176,4 +176,36 @@ describe('Player Profile', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
+
+  it('uploads a chosen photo as multipart and shows the photo once the session has it', async () => {
+    const fetchMock = renderProfile(undefined, {
+      'PUT /api/user/photo': json({ profileImageUrl: '/api/users/user-1/photo?v=p1' }),
+    });
+    const hero = screen.getByRole('region', { name: 'Player summary' });
+    await userEvent.click(within(hero).getByRole('button', { name: 'Upload photo' }));
+    expect(await within(hero).findByRole('alert')).toHaveTextContent('Please choose a photo first.');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(hero).getByLabelText(/Add a photo/), photo);
+    await userEvent.click(within(hero).getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText('Photo updated')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/photo');
+    expect(call?.[1]?.method).toBe('PUT');
+    const body = call?.[1]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('me.jpg');
+  });
+
+  it('shows the photo instead of the initials when there is one, and refuses a photo over 5 MB before sending', async () => {
+    const fetchMock = renderProfile(makeUser({ profileImageUrl: '/api/users/user-1/photo?v=p1' }));
+    const hero = screen.getByRole('region', { name: 'Player summary' });
+    expect(within(hero).getByRole('img', { name: 'Photo of Alex Rivera' })).toHaveAttribute(
+      'src',
+      '/api/users/user-1/photo?v=p1',
+    );
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(within(hero).getByLabelText(/Change your photo/), big);
+    await userEvent.click(within(hero).getByRole('button', { name: 'Upload photo' }));
+    expect(await within(hero).findByRole('alert')).toHaveTextContent('larger than 5 MB');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/photo')).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import { usePlayerStats } from '../api/get-player-stats';
 import { usePlayerTournaments } from '../api/get-player-tournaments';
 import { usePlayerTransactions } from '../api/get-player-transactions';
 import { EditProfileForm } from './edit-profile-form';
+import { ProfilePhotoForm } from './profile-photo-form';
 import { EarningsTab, OverviewTab, TournamentsTab } from './profile-tabs';
 import './profile.css';
 
@@ -34,9 +35,19 @@ export function ProfilePage({ user }: { user: User }) {
       </header>
 
       <section className="card profile-hero" aria-label="Player summary">
-        <span className="avatar profile-hero__avatar" aria-hidden="true">
-          {initialsOf(user)}
-        </span>
+        {user.profileImageUrl ? (
+          <img
+            className="avatar avatar--image profile-hero__avatar"
+            src={user.profileImageUrl}
+            alt={`Photo of ${personName(user)}`}
+            width={72}
+            height={72}
+          />
+        ) : (
+          <span className="avatar profile-hero__avatar" aria-hidden="true">
+            {initialsOf(user)}
+          </span>
+        )}
         <div className="profile-hero__who">
           <h2 className="profile-hero__name">{personName(user)}</h2>
           <p className="profile-hero__rating">
@@ -49,6 +60,7 @@ export function ProfilePage({ user }: { user: User }) {
               </Link>
             </p>
           ) : null}
+          <ProfilePhotoForm hasPhoto={Boolean(user.profileImageUrl)} />
           {user.city && (
             <p className="muted small">
               <MapPinIcon size={14} /> {user.city}

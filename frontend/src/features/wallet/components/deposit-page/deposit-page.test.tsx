@@ -40,7 +40,7 @@ describe('Deposit page', () => {
       '$200 Pro',
     ]);
     const custom = screen.getByLabelText('Custom Amount');
-    expect(custom).toHaveAttribute('min', '1');
+    expect(custom).toHaveAttribute('min', '10.00');
     expect(custom).toHaveAttribute('step', '0.01');
   });
 

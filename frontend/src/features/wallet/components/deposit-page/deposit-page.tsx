@@ -239,7 +239,7 @@ function DepositForm({ user, rules }: { user: User; rules: MoneyRules }) {
                 id={`${id}-custom`}
                 type="number"
                 inputMode="decimal"
-                min={1}
+                min={toAmountString(rules.deposit.minCents)}
                 step="0.01"
                 placeholder="Enter an amount"
                 {...form.register('custom', { onChange: () => form.setValue('preset', '') })}

@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, fold } from '../../../domain/shared/decider';
+import { userDecider } from '../../../domain/user/user.decider';
+import { UserEvent } from '../../../domain/user/user.events';
+import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
+
+/** Follow (`follow: true`) or unfollow another player. */
+export class FollowPlayerCommand {
+  constructor(
+    readonly userId: string,
+    readonly followedId: string,
+    readonly follow: boolean,
+    readonly context: CommandContext,
+    readonly now: Date = new Date(),
+  ) {}
+}
+
+/**
+ * `PlayerFollowed` / `PlayerUnfollowed` on the follower's `user-{id}` stream, decided on that
+ * stream (the other player's existence is read from theirs). Following twice, or unfollowing a
+ * player not followed, appends nothing. Returns the position to wait for, or null.
+ */
+@CommandHandler(FollowPlayerCommand)
+export class FollowPlayerHandler implements ICommandHandler<FollowPlayerCommand, GlobalPosition | null> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ userId, followedId, follow, context, now }: FollowPlayerCommand): Promise<GlobalPosition | null> {
+    const stream = streamNames().user(userId);
+    const current = await this.state(stream);
+    if (current.status !== 'registered')
+      throw new DomainError('USER.NOT_FOUND', 'This user does not exist.', 'not_found');
+    const at = now.toISOString();
+    const command = follow
+      ? {
+          type: 'FollowPlayer' as const,
+          data: {
+            userId,
+            followedId,
+            followedExists:
+              followedId !== userId && (await this.state(streamNames().user(followedId))).status === 'registered',
+            now: at,
+          },
+        }
+      : { type: 'UnfollowPlayer' as const, data: { userId, followedId, now: at } };
+    const result = await this.executor.handle(stream, userDecider, command, context);
+    return result.position ?? null;
+  }
+
+  private async state(stream: string) {
+    return fold(
+      userDecider,
+      (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as UserEvent),
+    );
+  }
+}
