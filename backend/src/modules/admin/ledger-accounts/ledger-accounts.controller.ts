@@ -21,7 +21,7 @@ import { TournamentWalletUserRow } from '../../../projections/tournaments/tourna
 import { AdminGuard } from '../../identity/identity.public';
 import type { LedgerAccountEntryView, LedgerAccountView } from './ledger-account.view';
 import { LedgerAccountSchema } from './ledger-accounts.schema';
-import { entryLabel, postingLabel } from './posting-labels';
+import { entryLabel, postingLabel } from '../../../domain/shared/posting-labels';
 import { PlatformRevenueRead } from '../revenue/platform-revenue.read';
 
 /** An escrow entry's name: its event's main posting. */

@@ -14,7 +14,7 @@ import {
   REVENUE_SOURCE_LABELS,
   RevenueSource,
   revenueSourceOf,
-} from '../ledger-accounts/posting-labels';
+} from '../../../domain/shared/posting-labels';
 
 export interface RevenueEntry {
   recorded: RecordedEvent;

@@ -7,7 +7,7 @@ import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { Page, direction, paged } from '../../../infrastructure/http/paging';
 import { firstRow } from '../../../infrastructure/database/first-row';
-import { postingLabel } from '../ledger-accounts/posting-labels';
+import { postingLabel } from '../../../domain/shared/posting-labels';
 import { TransactionFilter, transactionWhere } from './transaction-filter';
 
 interface TransactionSqlRow {

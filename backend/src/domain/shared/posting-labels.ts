@@ -3,7 +3,7 @@
  * explorer, the transaction detail and the revenue report all name postings here. A new event kind
  * (a card withdrawal, a payout file) is one row; until it has one, its type is shown in words.
  */
-import { AccountId, Posting, accounts } from '../../../domain/shared/ledger';
+import { AccountId, Posting, accounts } from './ledger';
 
 /** Where platform revenue comes from (the report's rows, in this order). */
 export const REVENUE_SOURCES = ['card_fees', 'withdrawal_fees', 'match_fees', 'court_fee_rounding'] as const;
