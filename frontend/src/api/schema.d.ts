@@ -75,6 +75,12 @@ export interface paths {
   '/api/admin/queues': {
     get: operations['AdminOverviewController_queues'];
   };
+  '/api/admin/revenue': {
+    get: operations['AdminFinanceController_report'];
+  };
+  '/api/admin/revenue/export.csv': {
+    get: operations['AdminFinanceController_export'];
+  };
   '/api/admin/stats': {
     get: operations['AdminOverviewController_stats'];
   };
@@ -98,6 +104,9 @@ export interface paths {
   };
   '/api/admin/transactions': {
     get: operations['AdminOverviewController_transactions'];
+  };
+  '/api/admin/transactions/{id}': {
+    get: operations['AdminFinanceController_transaction'];
   };
   '/api/admin/transactions/export.csv': {
     get: operations['AdminExportsController_transactions'];
@@ -1096,6 +1105,11 @@ export interface components {
       eventId: string;
       /** @description The event store position (a bigint, as text). */
       globalPosition: string;
+      /**
+       * @description What the entry is, from the posting table.
+       * @example Card fee
+       */
+      label: string;
       reason: string | null;
       /** Format: date-time */
       recordedAt: string;
@@ -1397,6 +1411,11 @@ export interface components {
       asset: string;
       /** @example wallet:u1:available */
       destination: string;
+      /**
+       * @description What the posting is, from the posting table.
+       * @example Card fee
+       */
+      label: string;
       /** @example platform:clearing:card */
       source: string;
     };
@@ -2752,6 +2771,44 @@ export interface operations {
       };
     };
   };
+  AdminFinanceController_report: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminFinanceController_export: {
+    parameters: {
+      query?: {
+        to?: unknown;
+        from?: unknown;
+      };
+    };
+    responses: {
+      200: {
+        content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminOverviewController_stats: {
     responses: {
       200: {
@@ -2917,6 +2974,16 @@ export interface operations {
         search?: string;
         /** @description By time; each list has its own default. */
         sort?: 'newest' | 'oldest';
+        type?: 'deposit' | 'withdrawal' | 'credit' | 'debit' | 'entry_fee' | 'refund' | 'prize';
+        status?: 'pending' | 'completed' | 'rejected';
+        /** @description Smallest amount, inclusive. */
+        minAmount?: string;
+        /** @description Largest amount, inclusive. */
+        maxAmount?: string;
+        /** @description Created at or after (date or ISO-8601 instant). */
+        from?: string;
+        /** @description Created before (date or ISO-8601 instant). */
+        to?: string;
       };
     };
     responses: {
@@ -2933,11 +3000,43 @@ export interface operations {
       };
     };
   };
+  AdminFinanceController_transaction: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminExportsController_transactions: {
     parameters: {
       query?: {
-        to?: unknown;
-        from?: unknown;
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+        type?: 'deposit' | 'withdrawal' | 'credit' | 'debit' | 'entry_fee' | 'refund' | 'prize';
+        status?: 'pending' | 'completed' | 'rejected';
+        /** @description Smallest amount, inclusive. */
+        minAmount?: string;
+        /** @description Largest amount, inclusive. */
+        maxAmount?: string;
+        /** @description Created at or after (date or ISO-8601 instant). */
+        from?: string;
+        /** @description Created before (date or ISO-8601 instant). */
+        to?: string;
       };
     };
     responses: {

@@ -6,6 +6,7 @@ import { AdminReads } from './admin-reads';
 import { AdminTournamentsQueryDto } from './tournaments/admin-tournaments.query';
 import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
 import { AdminTransactionsRead } from './transactions/admin-transactions.read';
+import { TransactionListQueryDto, transactionFilter } from './transactions/transaction-filter';
 import {
   AdminPlayerSchema,
   AdminPlayersPageSchema,
@@ -70,7 +71,8 @@ export class AdminOverviewController {
 
   @ApiOkResponse({ type: AdminTransactionsPageSchema })
   @Get('transactions')
-  transactions(@Query() query: PageQueryDto) {
-    return this.transactionsRead.list(toPage(query));
+  transactions(@Query() query: TransactionListQueryDto) {
+    const page = toPage(query);
+    return this.transactionsRead.list(page, transactionFilter(query, page.like, 'TRANSACTIONS'));
   }
 }

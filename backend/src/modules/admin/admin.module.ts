@@ -7,6 +7,8 @@ import { AdminReads } from './admin-reads';
 import { AdminAuditController } from './audit/admin-audit.controller';
 import { AdminAuditRead } from './audit/admin-audit.read';
 import { AdminExportsController } from './exports/admin-exports.controller';
+import { AdminFinanceController } from './revenue/admin-finance.controller';
+import { PlatformRevenueRead } from './revenue/platform-revenue.read';
 import { LedgerAccountsController } from './ledger-accounts/ledger-accounts.controller';
 import { AdminTournamentsRead } from './tournaments/admin-tournaments.read';
 import { AdminTransactionsRead } from './transactions/admin-transactions.read';
@@ -18,9 +20,11 @@ import { AdminTransactionsRead } from './transactions/admin-transactions.read';
     AdminOverviewController,
     AdminAuditController,
     AdminExportsController,
+    // After the exports: its `transactions/:id` must not take `transactions/export.csv`.
+    AdminFinanceController,
     LedgerAccountsController,
     ChangeRoleController,
   ],
-  providers: [AdminReads, AdminTournamentsRead, AdminTransactionsRead, AdminAuditRead],
+  providers: [AdminReads, AdminTournamentsRead, AdminTransactionsRead, PlatformRevenueRead, AdminAuditRead],
 })
 export class AdminModule {}

@@ -70,3 +70,54 @@ export type Approval = Schemas['ApprovalSchema'];
 export type LedgerSeals = Schemas['SealListSchema'];
 export type LedgerSeal = Schemas['SealSchema'];
 export type SealOutcome = Schemas['SealOutcomeSchema'];
+
+/** `GET /api/admin/transactions/{id}`: one transaction in full (money as "12.50"). */
+export interface TransactionDetail {
+  id: string;
+  userId: string;
+  user: { email: string | null; firstName: string | null; lastName: string | null };
+  type: string;
+  status: string;
+  description: string | null;
+  reference: string | null;
+  gross: string;
+  fee: string;
+  net: string;
+  createdAt: string;
+  completedAt: string | null;
+  linked: { kind: 'deposit' | 'match'; id: string; name: string | null; method: string | null } | null;
+  history: Array<{
+    eventId: string;
+    type: string;
+    status: string;
+    at: string;
+    actorUserId: string | null;
+    reason: string | null;
+  }>;
+  postings: Array<{
+    eventId: string;
+    label: string;
+    source: string;
+    destination: string;
+    amount: string;
+    recordedAt: string;
+  }>;
+}
+
+/** `GET /api/admin/revenue?from=&to=`: platform revenue by source. */
+export interface RevenueReport {
+  from: string | null;
+  to: string | null;
+  total: string;
+  sources: Array<{ source: string; label: string; amount: string; count: number }>;
+}
+
+/** The transactions list's filters, as typed on screen (amounts "12.50", days YYYY-MM-DD). */
+export interface TransactionFilters {
+  type: string;
+  status: string;
+  minAmount: string;
+  maxAmount: string;
+  from: string;
+  to: string;
+}

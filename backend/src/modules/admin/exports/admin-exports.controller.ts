@@ -9,6 +9,8 @@ import { AdminGuard } from '../../identity/identity.public';
 import { LEDGER_CSV_HEADER, ledgerRows } from './ledger-export';
 import { TRANSACTIONS_CSV_HEADER, transactionRows } from './transactions-export';
 import { firstRow } from '../../../infrastructure/database/first-row';
+import { toPage } from '../../../infrastructure/http/paging';
+import { TransactionListQueryDto, transactionFilter } from '../transactions/transaction-filter';
 
 function instant(name: string, value: string | undefined): Date | null {
   const parsed = parseInstant(value);
@@ -33,21 +35,12 @@ export class AdminExportsController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  /** Every player's transactions created in [from, to). */
+  /** Every player's transactions the list's filters keep (type, status, amount, [from, to), search). */
   @Get('transactions/export.csv')
   @ApiProduces('text/csv')
-  @ApiQuery({ name: 'from', required: false, example: '2026-11-01T00:00:00Z' })
-  @ApiQuery({ name: 'to', required: false, example: '2026-12-01T00:00:00Z' })
-  async transactions(
-    @Query('from') from: string | undefined,
-    @Query('to') to: string | undefined,
-    @Res() res: Response,
-  ) {
-    const range = { from: instant('from', from), to: instant('to', to) };
-    if (range.from && range.to && range.from >= range.to) {
-      throw new DomainError('EXPORT.INVALID_RANGE', 'The from time must be before the to time.');
-    }
-    await this.stream(res, 'transactions.csv', TRANSACTIONS_CSV_HEADER, transactionRows(this.dataSource, range));
+  async transactions(@Query() query: TransactionListQueryDto, @Res() res: Response) {
+    const filter = transactionFilter(query, toPage(query).like, 'EXPORT');
+    await this.stream(res, 'transactions.csv', TRANSACTIONS_CSV_HEADER, transactionRows(this.dataSource, filter));
   }
 
   /** One wallet's ledger up to `at` (default now): every entry with its running balance. */

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { CsvCell, textCell } from '../../../infrastructure/http/csv-stream';
+import { TransactionFilter, transactionWhere } from '../transactions/transaction-filter';
 
 export const TRANSACTIONS_CSV_HEADER = [
   'created_at',
@@ -39,9 +40,11 @@ interface Row {
  */
 export async function* transactionRows(
   dataSource: DataSource,
-  range: { from: Date | null; to: Date | null },
+  filter: TransactionFilter,
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<CsvCell[][]> {
+  const where = transactionWhere(filter);
+  const n = where.params.length;
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const rows: Row[] = await dataSource.query(
@@ -50,10 +53,10 @@ export async function* transactionRows(
               to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
               x.created_at::text AS created_key
          FROM transactions x LEFT JOIN users u ON u.id = x.user_id LEFT JOIN wallet_deposits d ON d.id = x.id
-        WHERE ($1::timestamptz IS NULL OR x.created_at >= $1) AND ($2::timestamptz IS NULL OR x.created_at < $2)
-          AND ($3::timestamptz IS NULL OR (x.created_at, x.id) > ($3, $4))
-        ORDER BY x.created_at, x.id LIMIT $5`,
-      [range.from, range.to, after?.at ?? null, after?.id ?? '', batchSize],
+        ${where.sql}
+          AND ($${n + 1}::timestamptz IS NULL OR (x.created_at, x.id) > ($${n + 1}, $${n + 2}))
+        ORDER BY x.created_at, x.id LIMIT $${n + 3}`,
+      [...where.params, after?.at ?? null, after?.id ?? '', batchSize],
     );
     if (rows.length === 0) return;
     yield rows.map((r) => [

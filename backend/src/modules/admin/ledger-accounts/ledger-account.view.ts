@@ -5,6 +5,8 @@ export interface LedgerAccountEntryView {
   revision: number;
   globalPosition: string;
   type: string;
+  /** What the entry is ("Card fee", "Prize"), from the posting table. */
+  label: string;
   recordedAt: string;
   actorUserId: string | null;
   reason: string | null;

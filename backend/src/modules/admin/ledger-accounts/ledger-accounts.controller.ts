@@ -17,15 +17,21 @@ import {
   streamNames,
 } from '../../../event-store/event-store.port';
 import { parseInstant } from '../../../infrastructure/http/csv-stream';
-import { LEDGER_POSTING_RECORDED, LedgerPostingRecordedData } from '../../../projections/wallet/platform-ledger';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { AdminGuard } from '../../identity/identity.public';
 import type { LedgerAccountEntryView, LedgerAccountView } from './ledger-account.view';
 import { LedgerAccountSchema } from './ledger-accounts.schema';
+import { entryLabel, postingLabel } from '../../../domain/shared/posting-labels';
+import { PlatformRevenueRead } from '../revenue/platform-revenue.read';
+
+/** An escrow entry's name: its event's main posting. */
+const escrowLabel = (type: string) => postingLabel(type);
 
 interface Entry {
   recorded: RecordedEvent;
   changeCents: number;
+  /** What the entry is, from the posting table ("Card fee", "Prize"). */
+  label: string;
 }
 
 /**
@@ -39,6 +45,7 @@ export class LedgerAccountsController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly revenue: PlatformRevenueRead,
   ) {}
 
   @ApiOkResponse({ type: LedgerAccountSchema })
@@ -46,11 +53,13 @@ export class LedgerAccountsController {
   @ApiQuery({ name: 'at', required: false, example: '2026-11-21T10:00:00Z' })
   async platformRevenue(@Query('at') at?: string) {
     const until = instant(at);
-    const events = await this.store.readStream(streamNames().platform('revenue'));
-    const entries = events
-      .filter((e) => e.type === LEDGER_POSTING_RECORDED)
-      .map((recorded) => ({ recorded, changeCents: (recorded.data as LedgerPostingRecordedData).netChangeCents }));
-    return answer(accounts.platformRevenue(), until, entries);
+    const account = accounts.platformRevenue();
+    const entries = (await this.revenue.entries()).map(({ recorded, data, changeCents }) => ({
+      recorded,
+      changeCents,
+      label: entryLabel(data.sourceType, account, data.postings),
+    }));
+    return answer(account, until, entries);
   }
 
   @ApiOkResponse({ type: LedgerAccountSchema })
@@ -66,14 +75,14 @@ export class LedgerAccountsController {
     const entries: Entry[] = [];
     for (const recorded of tournament) {
       const cents = change(tournamentEventPostings({ type: recorded.type, data: recorded.data } as TournamentEvent));
-      if (cents !== 0) entries.push({ recorded, changeCents: cents });
+      if (cents !== 0) entries.push({ recorded, changeCents: cents, label: escrowLabel(recorded.type) });
     }
     for (const { userId } of users) {
       for (const recorded of await this.store.readStream(streamNames().wallet(userId))) {
         const data = recorded.data as { tournamentId?: string };
         if (data.tournamentId !== tournamentId) continue;
         const cents = change(walletEventPostings({ type: recorded.type, data: recorded.data } as WalletEvent, userId));
-        if (cents !== 0) entries.push({ recorded, changeCents: cents });
+        if (cents !== 0) entries.push({ recorded, changeCents: cents, label: escrowLabel(recorded.type) });
       }
     }
     entries.sort((a, b) => comparePositions(a.recorded.position, b.recorded.position)); // the global order
@@ -96,7 +105,7 @@ function answer(account: AccountId, until: Date, entries: Entry[]): LedgerAccoun
   let balance = 0;
   const shown: LedgerAccountEntryView[] = [];
   // A prefix of the account's entries in global order: only a balance the account really had.
-  for (const { recorded, changeCents } of prefixRecordedBy(entries, until.getTime(), (e) =>
+  for (const { recorded, changeCents, label } of prefixRecordedBy(entries, until.getTime(), (e) =>
     e.recorded.recordedAt.getTime(),
   )) {
     balance += changeCents;
@@ -106,6 +115,7 @@ function answer(account: AccountId, until: Date, entries: Entry[]): LedgerAccoun
       revision: recorded.revision,
       globalPosition: recorded.globalPosition,
       type: recorded.type,
+      label,
       recordedAt: recorded.recordedAt.toISOString(),
       actorUserId: recorded.metadata.actorUserId ?? null,
       reason: typeof recorded.metadata.reason === 'string' ? recorded.metadata.reason : null,

@@ -14,6 +14,7 @@ export class LedgerAccountEntrySchema implements LedgerAccountEntryView {
   @ApiProperty({ type: 'integer', description: '0-based index of the event within its stream.' }) revision: number;
   @ApiProperty({ description: 'The event store position (a bigint, as text).' }) globalPosition: string;
   @ApiProperty({ example: 'PlayerJoined' }) type: string;
+  @ApiProperty({ example: 'Card fee', description: 'What the entry is, from the posting table.' }) label: string;
   @ApiProperty({ format: 'date-time' }) recordedAt: string;
   @ApiNullable({ type: String }) actorUserId: string | null;
   @ApiNullable({ type: String }) reason: string | null;

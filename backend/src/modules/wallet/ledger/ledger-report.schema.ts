@@ -41,6 +41,7 @@ export class PostingSchema {
   @ApiProperty({ example: 'wallet:u1:available' }) destination: string;
   @ApiMoney() amount: string;
   @ApiProperty({ example: 'USD/2' }) asset: string;
+  @ApiProperty({ example: 'Card fee', description: 'What the posting is, from the posting table.' }) label: string;
 }
 
 export class LedgerEntrySchema {

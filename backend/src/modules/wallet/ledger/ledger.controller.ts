@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { postingLabel } from '../../../domain/shared/posting-labels';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
@@ -70,6 +71,7 @@ export class LedgerController {
           destination: p.destination,
           amount: formatCents(p.amountCents),
           asset: p.asset,
+          label: postingLabel(r.type, p),
         })),
         balanceAfter: {
           available: formatCents(state.availableCents),

@@ -147,7 +147,10 @@ function WalletView({ userId, at }: { userId: string; at: string | null }) {
               cell: (e) =>
                 e.postings.map((p, i) => (
                   <div key={i} className="small">
-                    <Truncate text={`${p.source} → ${p.destination} $${formatMoney(p.amount)}`} width="20rem" />
+                    <Truncate
+                      text={`${p.label}: ${p.source} → ${p.destination} $${formatMoney(p.amount)}`}
+                      width="20rem"
+                    />
                   </div>
                 )),
             },
@@ -198,7 +201,7 @@ function AccountView({
           columns={[
             { header: 'Position', cell: (e) => e.globalPosition },
             { header: 'Time (UTC)', cell: (e) => e.recordedAt },
-            { header: 'Event', cell: (e) => e.type },
+            { header: 'What', cell: (e) => e.label, title: (e) => e.type },
             { header: 'Stream', cell: (e) => <Truncate text={e.stream} width="14rem" /> },
             { header: 'Change', cell: (e) => `$${formatMoney(e.change)}` },
             { header: 'Balance', cell: (e) => `$${formatMoney(e.balanceAfter)}` },
