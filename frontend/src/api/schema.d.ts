@@ -69,6 +69,16 @@ export interface paths {
   '/api/admin/ledger/verify': {
     get: operations['LedgerController_verify'];
   };
+  '/api/admin/payout-files': {
+    get: operations['PayoutFilesController_list'];
+    post: operations['PayoutFilesController_generate'];
+  };
+  '/api/admin/payout-files/{id}/pain.001.xml': {
+    get: operations['PayoutFilesController_xml'];
+  };
+  '/api/admin/payout-files/{id}/payments.csv': {
+    get: operations['PayoutFilesController_csv'];
+  };
   '/api/admin/players': {
     get: operations['AdminOverviewController_players'];
   };
@@ -961,6 +971,10 @@ export interface components {
       /** @example wallet-3f0c… */
       stream: string;
     };
+    GeneratePayoutFileDto: {
+      /** @description Pending bank withdrawals to pay in this file. */
+      withdrawalIds: string[];
+    };
     HandlerSchema: {
       email: string | null;
       id: string;
@@ -1365,6 +1379,11 @@ export interface components {
        * @example 2.00
        */
       withdrawalFeePercent: string;
+    };
+    PayoutFileCreatedSchema: {
+      /** @description sha256 (hex) of the pain.001 XML. */
+      checksum: string;
+      id: string;
     };
     PayoutSchema: {
       /** @example 12.50 */
@@ -2722,6 +2741,75 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LedgerReportWithChainSchema'];
         };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PayoutFilesController_list: {
+    responses: {
+      200: {
+        content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PayoutFilesController_generate: {
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneratePayoutFileDto'];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          'application/json': components['schemas']['PayoutFileCreatedSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PayoutFilesController_xml: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: never;
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PayoutFilesController_csv: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: never;
       };
       /** @description An error a person can read. */
       default: {

@@ -38,6 +38,8 @@ import { TransactionsController } from './transactions/transactions.controller';
 import { ApprovalsController } from './four-eyes/approvals.controller';
 import { ApprovalsRead } from './four-eyes/approvals.read';
 import { FourEyesApprovals } from './four-eyes/four-eyes.service';
+import { PayoutFilesController } from './payout-files/payout-files.controller';
+import { PayoutFiles } from './payout-files/payout-files.service';
 
 /** Deposits, withdrawals, holds and the ledger checks: see docs/decisions/wallet.md. */
 @Module({
@@ -60,6 +62,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     LedgerSealsController,
     TransactionsController,
     ApprovalsController,
+    PayoutFilesController,
   ],
   providers: [
     WalletReads,
@@ -83,6 +86,7 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     AdjustBalanceHandler,
     FourEyesApprovals,
     ApprovalsRead,
+    PayoutFiles,
   ],
   exports: [FourEyesApprovals],
 })
