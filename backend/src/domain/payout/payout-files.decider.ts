@@ -69,6 +69,12 @@ export const payoutErrors = {
       `Withdrawal ${id} is ${status}, so it cannot be paid out; select only pending bank withdrawals.`,
       'conflict',
     ),
+  notABankWithdrawal: (id: string) =>
+    new DomainError(
+      PayoutErrorCode.NOT_APPROVED,
+      `Withdrawal ${id} goes back to a card by a refund, so it cannot be in a bank file; select only bank withdrawals.`,
+      'conflict',
+    ),
   withdrawalNotFound: (id: string) =>
     new DomainError(PayoutErrorCode.WITHDRAWAL_NOT_FOUND, `No withdrawal ${id}; refresh the list.`, 'not_found'),
   fileNotFound: () => new DomainError(PayoutErrorCode.FILE_NOT_FOUND, 'No such payout file.', 'not_found'),

@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
-import { Idempotent, idempotencyKeyOf } from '../shared/idempotency/idempotency.interceptor';
+import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { PayoutFiles } from './payout-files.service';
 
 export class GeneratePayoutFileDto {

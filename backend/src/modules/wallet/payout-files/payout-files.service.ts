@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   PAYOUT_FILES_STREAM,
   PayoutFileGenerated,
@@ -7,9 +7,10 @@ import {
   payoutErrors,
   payoutFilesDecider,
 } from '../../../domain/payout/payout-files.decider';
-import { formatCents, parseMoney } from '../../../domain/shared/money';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { CommandContext, executeCommand, readState } from '../../../infrastructure/event-sourcing/command-executor';
+import { formatCents } from '../../../domain/shared/money';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
+import { streamNames } from '../../../event-store/event-store.port';
 import { deterministicUuid } from '../../../infrastructure/event-sourcing/deterministic-id';
 import { WalletReads } from '../shared/wallet-reads';
 import { pain001Xml, paymentsCsv, sha256 } from './payout-file.formats';
@@ -24,7 +25,7 @@ type AdminContext = CommandContext & { actorUserId: string };
 @Injectable()
 export class PayoutFiles {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     private readonly reads: WalletReads,
   ) {}
 
@@ -34,16 +35,22 @@ export class PayoutFiles {
       : randomUUID();
     const payments: PayoutPayment[] = [];
     for (const id of withdrawalIds) {
+      // The read model only says whose wallet it is; what is paid comes from the wallet's own stream.
       const row = await this.reads.withdrawal(id);
-      if (!row) throw payoutErrors.withdrawalNotFound(id);
-      if (row.status !== 'pending') throw payoutErrors.notApproved(id, row.status);
+      const withdrawal = row
+        ? (await this.executor.state(streamNames().wallet(row.userId), walletDecider)).withdrawals.get(id)
+        : undefined;
+      if (!row || !withdrawal) throw payoutErrors.withdrawalNotFound(id);
+      if (withdrawal.status !== 'pending') throw payoutErrors.notApproved(id, withdrawal.status);
+      // A card withdrawal is paid by its refund at the card processor, never by a bank file.
+      if (withdrawal.method === 'card') throw payoutErrors.notABankWithdrawal(id);
       payments.push({
-        withdrawalId: row.id,
+        withdrawalId: id,
         userId: row.userId,
-        netAmountCents: parseMoney(row.netAmount) ?? Number.NaN,
-        accountNumber: row.accountNumber,
-        accountHolderName: row.accountHolderName,
-        bankName: row.bankName,
+        netAmountCents: withdrawal.netAmountCents,
+        accountNumber: withdrawal.accountNumber,
+        accountHolderName: withdrawal.accountHolderName,
+        bankName: withdrawal.bankName,
       });
     }
     const generatedAt = now.toISOString();
@@ -51,8 +58,7 @@ export class PayoutFiles {
     const checksum = sha256(
       pain001Xml({ fileId, payments, totalCents, generatedBy: context.actorUserId, generatedAt }),
     );
-    const executed = await executeCommand(
-      this.store,
+    const executed = await this.executor.handle(
       PAYOUT_FILES_STREAM,
       payoutFilesDecider,
       {
@@ -68,7 +74,7 @@ export class PayoutFiles {
   }
 
   async file(fileId: string): Promise<PayoutFileGenerated['data']> {
-    const state = await readState(this.store, PAYOUT_FILES_STREAM, payoutFilesDecider);
+    const state = await this.executor.state(PAYOUT_FILES_STREAM, payoutFilesDecider);
     const file = state.files.get(fileId);
     if (!file) throw payoutErrors.fileNotFound();
     return file;
@@ -76,7 +82,7 @@ export class PayoutFiles {
 
   /** Every file, newest first, with the withdrawals it sent (the console hides those from the selection). */
   async list() {
-    const state = await readState(this.store, PAYOUT_FILES_STREAM, payoutFilesDecider);
+    const state = await this.executor.state(PAYOUT_FILES_STREAM, payoutFilesDecider);
     return [...state.files.values()].reverse().map((f) => ({
       id: f.fileId,
       checksum: f.checksum,
@@ -89,7 +95,7 @@ export class PayoutFiles {
 
   /** Which file a withdrawal was sent in, if any (statement matching looks it up). */
   async sentIn(withdrawalId: string): Promise<string | undefined> {
-    return (await readState(this.store, PAYOUT_FILES_STREAM, payoutFilesDecider)).sentIn.get(withdrawalId);
+    return (await this.executor.state(PAYOUT_FILES_STREAM, payoutFilesDecider)).sentIn.get(withdrawalId);
   }
 
   async xml(fileId: string) {
