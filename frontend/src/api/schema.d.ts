@@ -317,6 +317,13 @@ export interface paths {
   '/api/user/email/confirm': {
     post: operations['EmailChangeController_confirm'];
   };
+  '/api/user/following': {
+    get: operations['FollowsController_list'];
+  };
+  '/api/user/following/{playerId}': {
+    put: operations['FollowsController_follow'];
+    delete: operations['FollowsController_unfollow'];
+  };
   '/api/user/identity-verifications': {
     post: operations['IdentityVerificationController_start'];
   };
@@ -328,6 +335,9 @@ export interface paths {
   };
   '/api/user/password': {
     put: operations['ChangePasswordController_change'];
+  };
+  '/api/user/photo': {
+    put: operations['ProfilePhotoController_upload'];
   };
   '/api/user/profile': {
     put: operations['UpdateProfileController_update'];
@@ -352,6 +362,9 @@ export interface paths {
   };
   '/api/user/transactions': {
     get: operations['TransactionsController_mine'];
+  };
+  '/api/users/{id}/photo': {
+    get: operations['ProfilePhotoController_photo'];
   };
   '/api/wallet/card-withdrawable': {
     get: operations['CardWithdrawableController_cardWithdrawable'];
@@ -971,6 +984,21 @@ export interface components {
       /** @example wallet-3f0c… */
       stream: string;
     };
+    FollowedPlayerSchema: {
+      firstName: string | null;
+      /** Format: date-time */
+      followedAt: string;
+      id: string;
+      lastName: string | null;
+    };
+    FollowingSchema: {
+      /** @description Newest first. */
+      players: components['schemas']['FollowedPlayerSchema'][];
+    };
+    FollowStateSchema: {
+      following: boolean;
+      playerId: string;
+    };
     GeneratePayoutFileDto: {
       /** @description Pending bank withdrawals to pay in this file. */
       withdrawalIds: string[];
@@ -1071,6 +1099,11 @@ export interface components {
       location: string | null;
       maxPlayers: number;
       name: string;
+      /**
+       * Format: date-time
+       * @description When the match starts.
+       */
+      startTime: string;
       /** @enum {string} */
       status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
       /** @example 12.50 */
@@ -1437,6 +1470,13 @@ export interface components {
       label: string;
       /** @example platform:clearing:card */
       source: string;
+    };
+    ProfilePhotoSchema: {
+      /**
+       * @description Where the photo is served.
+       * @example /api/users/abc/photo?v=0f8e…
+       */
+      profileImageUrl: string;
     };
     QueuedDepositSchema: {
       /** @example 12.50 */
@@ -4515,6 +4555,61 @@ export interface operations {
       };
     };
   };
+  FollowsController_list: {
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['FollowingSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_follow: {
+    parameters: {
+      path: {
+        playerId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['FollowStateSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FollowsController_unfollow: {
+    parameters: {
+      path: {
+        playerId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['FollowStateSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   IdentityVerificationController_start: {
     requestBody: {
       content: {
@@ -4596,6 +4691,32 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['MessageBody'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ProfilePhotoController_upload: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description JPEG, PNG or WebP, at most 5 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['ProfilePhotoSchema'];
         };
       };
       /** @description An error a person can read. */
@@ -4732,6 +4853,25 @@ export interface operations {
         content: {
           'application/json': components['schemas']['WalletTransactionSchema'][];
         };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ProfilePhotoController_photo: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The photo, 256×256 WebP. */
+      200: {
+        content: never;
       };
       /** @description An error a person can read. */
       default: {
