@@ -201,6 +201,9 @@ export const ERROR_SENTENCES: Record<string, string> = {
 
 /** Codes only admins, webhooks or internal checks can meet; a player never receives them. */
 export const NOT_FOR_PLAYERS: readonly string[] = [
+  'REVENUE.INVALID_RANGE',
+  'REVENUE.INVALID_TIME',
+  'TRANSACTIONS.NOT_FOUND',
   'IDENTITY.DOCUMENTS_REQUIRED',
   'IDENTITY.DOCUMENT_MISSING',
   'IDENTITY.DOCUMENT_NOT_FOUND',
@@ -225,7 +228,6 @@ export const NOT_FOR_PLAYERS: readonly string[] = [
   'PAYOUT.NO_WITHDRAWALS',
   'PAYOUT.WITHDRAWAL_NOT_APPROVED',
   'PAYOUT.WITHDRAWAL_NOT_FOUND',
-  'EXPORT.INVALID_RANGE',
   'EXPORT.INVALID_TIME',
   'HEALTH.DATABASE_DOWN',
   'LEDGER.INVALID_TIME',
