@@ -35,6 +35,8 @@ import { PayPalWebhookController } from './paypal/paypal-webhook.controller';
 import { SimulatedPayPalController } from './paypal/simulated-paypal.controller';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
 import { TransactionsController } from './transactions/transactions.controller';
+import { HistoryController } from './history/history.controller';
+import { HistoryRead } from './history/history.read';
 import { ApprovalsController } from './four-eyes/approvals.controller';
 import { ApprovalsRead } from './four-eyes/approvals.read';
 import { FourEyesApprovals } from './four-eyes/four-eyes.service';
@@ -58,12 +60,14 @@ import { FourEyesApprovals } from './four-eyes/four-eyes.service';
     LedgerController,
     LedgerSealsController,
     TransactionsController,
+    HistoryController,
     ApprovalsController,
   ],
   providers: [
     WalletCommands,
     WalletReads,
     FinanceQueuePages,
+    HistoryRead,
     DepositFlows,
     IdempotencyStore,
     IdempotencyInterceptor,
