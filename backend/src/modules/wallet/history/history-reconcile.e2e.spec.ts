@@ -7,7 +7,7 @@ import { formatCents, parseMoney } from '../../../domain/shared/money';
 import { walletBalanceFromEvents } from '../../../domain/wallet/wallet.balance';
 import { WalletEvent } from '../../../domain/wallet/wallet.events';
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { Player, createTournament, fundedPlayer, join, twoSetWin } from '../../tournaments/shared/tournament.spec-helper';
+import { Player, createTournament, fundedPlayer, twoSetWin } from '../../tournaments/shared/tournament.spec-helper';
 import { bank, simulatedCardDeposit } from '../shared/wallet.spec-helper';
 
 function prng(seed: number) {
@@ -20,7 +20,7 @@ function prng(seed: number) {
   };
   return {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
   };
 }
 
@@ -45,7 +45,7 @@ describe('history reconciles with the ledger', () => {
   });
   afterAll(() => t.close());
 
-  it('after a randomized workload, every player\'s history sums to the ledger fold', async () => {
+  it("after a randomized workload, every player's history sums to the ledger fold", async () => {
     const seed = Number(process.env.HISTORY_SEED ?? 20261129);
     const random = prng(seed);
     const admin = await t.admin();
@@ -57,14 +57,16 @@ describe('history reconciles with the ledger', () => {
     for (let step = 0; step < 40; step++) {
       const player = random.pick(players);
       const op = random.pick(['card', 'bank', 'withdraw', 'join', 'join', 'leave'] as const);
-      const amount = random.int(5, 80) * 100 + random.int(0, 99);
+      const amount = random.int(10, 80) * 100 + random.int(0, 99);
       const decision = random.pick(['yes', 'no', 'wait'] as const);
       if (op === 'card') {
         await simulatedCardDeposit(player.agent, amount / 100);
       } else if (op === 'bank') {
-        const res = await player.agent
-          .post('/api/wallet/deposit')
-          .send({ amount: dollars(amount), paymentMethod: 'bank_transfer', transactionReference: `H-${seed}-${ref++}` });
+        const res = await player.agent.post('/api/wallet/deposit').send({
+          amount: dollars(amount),
+          paymentMethod: 'bank_transfer',
+          transactionReference: `H-${seed}-${ref++}`,
+        });
         expect(res.status).toBe(201);
         if (decision !== 'wait')
           await admin
@@ -86,7 +88,7 @@ describe('history reconciles with the ledger', () => {
           match = { id, seated: [] };
         }
         if (match.seated.includes(player)) continue;
-        const [team, position] = SLOTS[match.seated.length]!;
+        const [team, position] = SLOTS[match.seated.length];
         const res = await player.agent.post(`/api/tournaments/${match.id}/join`).send({ teamNumber: team, position });
         if (res.status !== 200) continue; // too little money: refused
         await t.processTournaments();
@@ -95,7 +97,7 @@ describe('history reconciles with the ledger', () => {
           // Full: played and won by the organiser's team, the prizes paid out.
           await organiser.agent.post(`/api/tournaments/${match.id}/start`).expect(200);
           await organiser.agent.post(`/api/tournaments/${match.id}/result`).send(twoSetWin).expect(200);
-          await match.seated[1]!.agent.post(`/api/tournaments/${match.id}/result/confirm`).expect(200);
+          await match.seated[1].agent.post(`/api/tournaments/${match.id}/result/confirm`).expect(200);
           await t.processTournaments();
           match = null;
         }

@@ -237,4 +237,3 @@ export const RECEIPT_TYPES = ['deposit', 'withdrawal', 'prize'] as const;
 export function toCents(money: string | null): Cents | null {
   return money === null ? null : parseMoney(money);
 }
-

@@ -50,7 +50,10 @@ export function receiptView(source: HistorySource, rows: HistoryRow[], issuedTo:
   if (!main || (main.kind !== 'deposit' && main.kind !== 'withdrawal' && main.kind !== 'prize')) return null;
   const base = {
     id: source.id,
-    number: `CC-${source.id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 8).toUpperCase()}`,
+    number: `CC-${source.id
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .slice(0, 8)
+      .toUpperCase()}`,
     kind: main.kind,
     status: source.status,
     issuedTo,

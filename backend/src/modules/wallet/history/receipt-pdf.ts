@@ -21,7 +21,10 @@ export function receiptPdf(receipt: ReceiptSchema): Promise<Buffer> {
     if (receipt.description) doc.text(receipt.description);
     doc.moveDown();
     for (const item of receipt.lines) doc.text(`${item.label}: ${usd(item.amount)}`);
-    doc.moveDown(0.5).font('Helvetica-Bold').text(`${receipt.total.label}: ${usd(receipt.total.amount)}`);
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .text(`${receipt.total.label}: ${usd(receipt.total.amount)}`);
     doc.font('Helvetica').moveDown().fontSize(9).text(`Transaction ${receipt.id}. Amounts in USD.`);
     doc.end();
   });
