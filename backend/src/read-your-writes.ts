@@ -33,6 +33,9 @@ const ALL_READ_MODELS = allProjections().map((p) => p.name);
 const READS: Array<[prefix: string, needs: readonly string[] | 'everything']> = [
   ['/api/health', []],
   ['/api/live', []], // the live stream resumes from its own checkpoint
+  // The player's history and receipts also name each row's match (see docs/decisions/history.md).
+  ['/api/wallet/history', ['wallet', 'users', 'tournaments']],
+  ['/api/wallet/receipts', ['wallet', 'users', 'tournaments']],
   ['/api/wallet', ['wallet', 'users']],
   ['/api/notifications', ['notifications']],
   ['/api/admin', 'everything'],

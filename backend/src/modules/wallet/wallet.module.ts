@@ -35,6 +35,8 @@ import { PayPalWebhookController } from './paypal/paypal-webhook.controller';
 import { SimulatedPayPalController } from './paypal/simulated-paypal.controller';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller';
 import { TransactionsController } from './transactions/transactions.controller';
+import { HistoryController } from './history/history.controller';
+import { HistoryRead } from './history/history.read';
 import { ApprovalsController } from './four-eyes/approvals.controller';
 import { ApprovalsRead } from './four-eyes/approvals.read';
 import { FourEyesApprovals } from './four-eyes/four-eyes.service';
@@ -61,12 +63,14 @@ import { PayoutFiles } from './payout-files/payout-files.service';
     LedgerController,
     LedgerSealsController,
     TransactionsController,
+    HistoryController,
     ApprovalsController,
     PayoutFilesController,
   ],
   providers: [
     WalletReads,
     FinanceQueuePages,
+    HistoryRead,
     DepositFlows,
     {
       provide: LedgerVerifier,
