@@ -372,6 +372,15 @@ export interface paths {
   '/api/wallet/deposit': {
     post: operations['RecordDepositController_deposit'];
   };
+  '/api/wallet/history': {
+    get: operations['HistoryController_history'];
+  };
+  '/api/wallet/receipts/{id}': {
+    get: operations['HistoryController_receipt'];
+  };
+  '/api/wallet/receipts/{id}/pdf': {
+    get: operations['HistoryController_receiptPdf'];
+  };
   '/api/wallet/summary': {
     get: operations['WalletSummaryController_summary'];
   };
@@ -701,6 +710,21 @@ export interface components {
       /** @description Card payments with something left to refund. */
       cardPayments: number;
     };
+    CategoryTotalSchema: {
+      /**
+       * @description Sum of the rows' own amounts.
+       * @example 12.50
+       */
+      amount: string;
+      /** @enum {string} */
+      category: 'deposits' | 'withdrawals' | 'fees' | 'winnings' | 'refunds' | 'adjustments' | 'other';
+      count: number;
+      /**
+       * @description Sum of the rows' wallet changes.
+       * @example 12.50
+       */
+      walletChange: string;
+    };
     ChainProblemSchema: {
       eventId: string | null;
       /** @enum {string} */
@@ -1006,6 +1030,79 @@ export interface components {
     HandlerSchema: {
       email: string | null;
       id: string;
+    };
+    HistoryLinkSchema: {
+      id: string;
+      /** @enum {string} */
+      kind: 'match' | 'deposit' | 'withdrawal';
+    };
+    HistoryPageSchema: {
+      items: components['schemas']['HistoryRowSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      /** @description Over the whole history, whatever the filter and page. */
+      totals: components['schemas']['HistoryTotalsSchema'];
+    };
+    HistoryRowSchema: {
+      /**
+       * @description The row's own amount (a magnitude).
+       * @example 12.50
+       */
+      amount: string;
+      /** @enum {string} */
+      category: 'deposits' | 'withdrawals' | 'fees' | 'winnings' | 'refunds' | 'adjustments' | 'other';
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'deposit'
+        | 'card_fee'
+        | 'withdrawal'
+        | 'withdrawal_fee'
+        | 'entry_fee'
+        | 'court_share'
+        | 'refund'
+        | 'prize'
+        | 'credit'
+        | 'debit'
+        | 'other';
+      label: string;
+      link: components['schemas']['HistoryLinkSchema'] | null;
+      /** @description GET /api/wallet/receipts/{receiptId} */
+      receiptId: string | null;
+      /**
+       * @description pending, completed or rejected.
+       * @example completed
+       */
+      status: string;
+      transactionId: string;
+      /**
+       * @description Signed change of the available balance; the rows of a player add up to it.
+       * @example 12.50
+       */
+      walletChange: string;
+      withdrawal: components['schemas']['WithdrawalBreakdownSchema'] | null;
+    };
+    HistoryTotalsSchema: {
+      /**
+       * @description Sum of every wallet change: the available balance.
+       * @example 12.50
+       */
+      balance: string;
+      categories: components['schemas']['CategoryTotalSchema'][];
+      /**
+       * @description Withdrawals waiting for finance.
+       * @example 12.50
+       */
+      held: string;
+      /**
+       * @description Bank transfers waiting for verification.
+       * @example 12.50
+       */
+      pendingDeposits: string;
     };
     IdentityReviewDecisionSchema: {
       id: string;
@@ -1542,6 +1639,27 @@ export interface components {
       /** @example padel */
       sport: string;
       userId: string;
+    };
+    ReceiptLineSchema: {
+      /** @example 12.50 */
+      amount: string;
+      label: string;
+    };
+    ReceiptSchema: {
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      id: string;
+      issuedTo: string;
+      /** @enum {string} */
+      kind: 'deposit' | 'withdrawal' | 'prize';
+      lines: components['schemas']['ReceiptLineSchema'][];
+      link: components['schemas']['HistoryLinkSchema'] | null;
+      /** @example CC-1A2B3C4D */
+      number: string;
+      status: string;
+      title: string;
+      total: components['schemas']['ReceiptLineSchema'];
     };
     RecordDepositDto: {
       /**
@@ -2287,6 +2405,20 @@ export interface components {
        */
       status: 'Processing' | 'Completed' | 'Rejected';
       userId: string;
+    };
+    WithdrawalBreakdownSchema: {
+      /**
+       * @description What the player asked to withdraw.
+       * @example 12.50
+       */
+      amount: string;
+      /**
+       * @description What reaches the bank: amount less fee.
+       * @example 12.50
+       */
+      arrives: string;
+      /** @example 12.50 */
+      fee: string;
     };
     WithdrawalQueuePageSchema: {
       items: components['schemas']['QueuedWithdrawalSchema'][];
@@ -4907,6 +5039,71 @@ export interface operations {
         content: {
           'application/json': components['schemas']['DepositAnswerSchema'];
         };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_history: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+        /** @description Only the rows of this kind; all when absent. */
+        category?: 'deposits' | 'withdrawals' | 'fees' | 'winnings' | 'refunds' | 'adjustments' | 'other';
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['HistoryPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_receipt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['ReceiptSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_receiptPdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: never;
       };
       /** @description An error a person can read. */
       default: {

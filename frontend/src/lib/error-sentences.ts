@@ -169,6 +169,7 @@ export const ERROR_SENTENCES: Record<string, string> = {
   'USER.FOLLOW_LIMIT': 'You follow as many players as you can. Unfollow someone first.',
   'USER.LAST_NAME_REQUIRED': 'Last name is required',
   'USER.NOT_FOUND': 'This player does not exist.',
+  'WALLET.NO_SUCH_RECEIPT': 'There is no such receipt in your history. Open it from your transaction history.',
   'WALLET.BALANCE_LIMIT': 'A wallet can hold at most $1,000,000.00.',
   'WALLET.BANK_DETAILS_REQUIRED': 'Please enter your bank details.',
   'WALLET.CARD_REFUND_LIMIT':
