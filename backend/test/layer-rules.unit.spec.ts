@@ -29,11 +29,7 @@ const BACKEND_VIOLATIONS: Plant[] = [
   ['infrastructure-below-features', 'infrastructure/http', '../../projections/runner/projection-runner'],
   ['payments-below-modules', 'payments', '../modules/identity/identity.module'],
   ['payments-below-modules', 'payments/simulated', '../../modules/identity/identity.public'],
-  [
-    'modules-only-through-public-file',
-    'modules/tournaments/create-tournament',
-    '../../wallet/shared/wallet-reads',
-  ],
+  ['modules-only-through-public-file', 'modules/tournaments/create-tournament', '../../wallet/shared/wallet-reads'],
   [
     'modules-only-through-public-file',
     'modules/invitations/accept-invitation',

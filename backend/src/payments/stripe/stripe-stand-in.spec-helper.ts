@@ -147,7 +147,12 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in'): Promis
           .reduce((sum, r) => sum + r.amount, 0);
         const amount = form.amount ? Number(form.amount) : intent.amount_received - refunded;
         if (intent.status !== 'succeeded' || amount > intent.amount_received - refunded) {
-          return error(res, 400, `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge.`, 'amount_too_large');
+          return error(
+            res,
+            400,
+            `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge.`,
+            'amount_too_large',
+          );
         }
         const id = `re_${randomBytes(12).toString('hex')}`;
         const refund: StandInRefund = {
