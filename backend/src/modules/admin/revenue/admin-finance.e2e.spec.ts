@@ -1,8 +1,9 @@
+import { parseMoney } from '../../../domain/shared/money';
 import { startTestApp, TestApp } from '../../../../test/test-app';
 import { playingTournament, twoSetWin } from '../../tournaments/shared/tournament.spec-helper';
 import { bank, simulatedCardDeposit } from '../../wallet/shared/wallet.spec-helper';
 
-const cents = (amount: string) => Math.round(Number(amount) * 100); // test arithmetic on "12.50" only
+const cents = (amount: string): number => parseMoney(amount) ?? Number.NaN;
 
 describe('Finance views: GET /api/admin/transactions/{id}, filters, GET /api/admin/revenue', () => {
   let t: TestApp;

@@ -1,15 +1,4 @@
-import {
-  Controller,
-  Get,
-  Inject,
-  NotFoundException,
-  Param,
-  PayloadTooLargeException,
-  Put,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Param, PayloadTooLargeException, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import sharp from 'sharp';
@@ -135,7 +124,7 @@ export class ProfilePhotoController {
       events.map((e) => ({ type: e.type, data: e.data }) as UserEvent),
     );
     const bytes = state.photoId ? await this.photos.read(state.photoId) : null;
-    if (!bytes) throw new NotFoundException({ message: 'This player has no profile photo.', code: 'PROFILE.NO_PHOTO' });
+    if (!bytes) throw new DomainError('PROFILE.NO_PHOTO', 'This player has no profile photo.', 'not_found');
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // The URL carries the photo's id (?v=), so a new photo is a new URL.
