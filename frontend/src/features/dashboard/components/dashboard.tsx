@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
 import { useTournaments, useUserStats, useUserTournaments } from '@/lib/player-queries';
-import { useFollowedIds } from '@/lib/follows';
+import { useFollowedIds, useFollowing } from '@/lib/follows';
 import { isActive } from '@/lib/tournaments';
 import type { User } from '@/types/api';
 import { ActiveMatches } from './active-matches';
@@ -28,6 +28,7 @@ export function Dashboard({ user, onOpenWallet }: DashboardProps) {
 
   // The tournament endpoints may not exist yet: an error reads as an empty list.
   const myActive = (userTournaments.data ?? []).filter(isActive);
+  const following = useFollowing();
   const followedIds = useFollowedIds();
   // The followed players' open matches first, each group in the API's order.
   const open = (tournaments.data ?? []).filter((t) => t.status === 'waiting');
@@ -58,7 +59,8 @@ export function Dashboard({ user, onOpenWallet }: DashboardProps) {
       <AvailableMatches
         matches={available}
         followedIds={followedIds}
-        isLoading={tournaments.isPending}
+        // Shown once the followed players are known too, so the list does not reorder under the reader.
+        isLoading={tournaments.isPending || following.isPending}
         failed={tournaments.isError}
       />
     </div>
