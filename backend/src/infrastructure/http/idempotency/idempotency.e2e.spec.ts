@@ -1,5 +1,6 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
 import { bank, fund, types } from '../../../modules/wallet/shared/wallet.spec-helper';
+import { comparePositions, parsePositionId } from '../../../event-store/event-store.port';
 import { requestHash } from './idempotency.interceptor';
 
 describe('Idempotency-Key on money POSTs', () => {
@@ -27,6 +28,28 @@ describe('Idempotency-Key on money POSTs', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body).toEqual(first.body);
     expect(types(await t.streamEvents(`wallet-${user.id}`)).filter((x) => x === 'WithdrawalRequested')).toHaveLength(1);
+  });
+
+  it('a replayed answer carries a position at or after the first write (read your writes on any instance)', async () => {
+    const { agent, user } = await t.signUp();
+    await fund(t, user.id, '100.00');
+    const first = await agent
+      .post('/api/wallet/withdraw')
+      .set('Idempotency-Key', 'w-position')
+      .send({ amount: '10', ...bank });
+    const written = parsePositionId(first.headers['x-courtcash-position']);
+    expect(written).not.toBeNull();
+    // Someone else writes, so the store's head is past what this client's cookie holds.
+    const other = await t.signUp();
+    await fund(t, other.user.id, '5.00');
+    const replayed = await agent
+      .post('/api/wallet/withdraw')
+      .set('Idempotency-Key', 'w-position')
+      .send({ amount: '10', ...bank });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    const carried = parsePositionId(replayed.headers['x-courtcash-position']);
+    expect(carried).not.toBeNull();
+    expect(comparePositions(carried!, written!)).toBeGreaterThan(0);
   });
 
   it('answers 409 for the same key with a different body, changing nothing', async () => {

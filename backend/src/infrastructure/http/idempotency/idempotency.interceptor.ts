@@ -3,6 +3,7 @@ import {
   CallHandler,
   ExecutionContext,
   HttpException,
+  Inject,
   Injectable,
   NestInterceptor,
   SetMetadata,
@@ -14,6 +15,8 @@ import type { Request, Response } from 'express';
 import { Observable, from, lastValueFrom } from 'rxjs';
 import { DomainError } from '../../../domain/shared/decider';
 import { parseMoney } from '../../../domain/shared/money';
+import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { noteWritten } from '../../event-sourcing/written-position';
 import { IdempotentRequest, attachIdempotentRequest } from './idempotent-request';
 import { IdempotencyStore, StoredKey } from './idempotency.store';
 
@@ -46,7 +49,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   /** Requests of this process by user and key: a twin waits for the one running. */
   private readonly running = new Map<string, Promise<void>>();
 
-  constructor(private readonly keys: IdempotencyStore) {}
+  constructor(
+    private readonly keys: IdempotencyStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
@@ -149,9 +155,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return body;
   }
 
-  private replay(request: KeyedRequest, stored: StoredKey): unknown {
+  private async replay(request: KeyedRequest, stored: StoredKey): Promise<unknown> {
     if (stored.requestHash !== request.hash) throw keyReused();
     request.res.setHeader('Idempotent-Replayed', 'true');
+    // The stored answer does not keep its write's position: the store's head is at or after it, so
+    // the replayed answer carries that (read your writes holds; a read may wait a little longer).
+    noteWritten(await this.store.headPosition());
     const status = stored.status ?? request.status;
     // Refusals stored before refusals stopped being replayed are still answered as they were.
     if (status >= 400) throw new HttpException(stored.body as object, status);

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { DomainError, fold } from '../../../domain/shared/decider';
+import { DomainError } from '../../../domain/shared/decider';
 import { EmailChangeCommand } from '../../../domain/user/email-change';
 import { userDecider } from '../../../domain/user/user.decider';
-import { UserEvent } from '../../../domain/user/user.events';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { EmailChangeTokenRow } from '../../../projections/account-tokens/account-token.entities';
@@ -135,12 +134,8 @@ export class EmailChanges {
     return row.userId;
   }
 
-  private async state(userId: string) {
-    const events = await this.store.readStream(streamNames().user(userId));
-    return fold(
-      userDecider,
-      events.map((e) => ({ type: e.type, data: e.data }) as UserEvent),
-    );
+  private state(userId: string) {
+    return this.executor.state(streamNames().user(userId), userDecider);
   }
 
   private async reservedBy(email: string): Promise<string | null> {

@@ -9,9 +9,6 @@ import {
   invalidSecondFactorCode,
   secondFactorDecider,
 } from '../../../domain/account/second-factor.decider';
-import { fold } from '../../../domain/shared/decider';
-import { AccountEvent } from '../../../domain/account/account.events';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { AccountClock } from '../shared/account-clock';
@@ -46,7 +43,6 @@ export class SecondFactors {
 
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly runner: ReadModels,
     private readonly clock: AccountClock,
@@ -94,12 +90,7 @@ export class SecondFactors {
 
   /** Accepts a TOTP code or an unused recovery code for the account; AUTH.SECOND_FACTOR_INVALID otherwise. */
   async verify(owner: FactorOwner, input: string, context: CommandContext): Promise<void> {
-    const state = fold(
-      secondFactorDecider,
-      (await this.store.readStream(accountStreamName(owner.id))).map(
-        (e) => ({ type: e.type, data: e.data }) as AccountEvent,
-      ),
-    );
+    const state = await this.executor.state(accountStreamName(owner.id), secondFactorDecider);
     if (!state.enabled || !state.secretCiphertext) throw invalidSecondFactorCode();
     const code = input.trim();
     if (/^\d{6}$/.test(code)) {

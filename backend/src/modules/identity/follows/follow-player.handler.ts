@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, fold } from '../../../domain/shared/decider';
+import { DomainError } from '../../../domain/shared/decider';
 import { userDecider } from '../../../domain/user/user.decider';
-import { UserEvent } from '../../../domain/user/user.events';
-import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import { GlobalPosition, streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 
 /** Follow (`follow: true`) or unfollow another player. */
@@ -24,10 +22,7 @@ export class FollowPlayerCommand {
  */
 @CommandHandler(FollowPlayerCommand)
 export class FollowPlayerHandler implements ICommandHandler<FollowPlayerCommand, GlobalPosition | null> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ userId, followedId, follow, context, now }: FollowPlayerCommand): Promise<GlobalPosition | null> {
     const stream = streamNames().user(userId);
@@ -51,10 +46,7 @@ export class FollowPlayerHandler implements ICommandHandler<FollowPlayerCommand,
     return result.position ?? null;
   }
 
-  private async state(stream: string) {
-    return fold(
-      userDecider,
-      (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as UserEvent),
-    );
+  private state(stream: string) {
+    return this.executor.state(stream, userDecider);
   }
 }

@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, fold } from '../../../domain/shared/decider';
+import { DomainError } from '../../../domain/shared/decider';
 import { UserProfile, userDecider } from '../../../domain/user/user.decider';
-import { UserEvent } from '../../../domain/user/user.events';
-import { EVENT_STORE, EventStore, GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import { GlobalPosition, streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { normalizeEmail } from '../shared/session-user';
 
@@ -26,17 +24,11 @@ export class UpdateProfileCommand {
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, GlobalPosition | null> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ userId, input, context, now }: UpdateProfileCommand): Promise<GlobalPosition | null> {
     const stream = streamNames().user(userId);
-    const current = fold(
-      userDecider,
-      (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as UserEvent),
-    );
+    const current = await this.executor.state(stream, userDecider);
     if (!current.profile) throw new DomainError('USER.NOT_FOUND', 'This user does not exist.', 'not_found');
     const email = input.email === undefined ? current.profile.email : normalizeEmail(input.email);
     const command = { type: 'UpdateProfile' as const, data: { userId, ...input, email, now: now.toISOString() } };
