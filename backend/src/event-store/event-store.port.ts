@@ -180,6 +180,8 @@ export function streamNames() {
     /** Eligibility, identity level and the player's own limits (docs/decisions/eligibility.md). */
     player: (userId: string) => `player-${userId}`,
     tournament: (tournamentId: string) => `tournament-${tournamentId}`,
+    /** Every rated match of one sport, in rating order (docs/decisions/ratings-stream.md). */
+    ratings: (sport: 'padel' | 'pickleball') => `ratings-${sport}`,
     platform: (account: string) => `platform-${account}`,
   };
 }

@@ -202,6 +202,7 @@ export const ERROR_SENTENCES: Record<string, string> = {
 
 /** Codes only admins, webhooks or internal checks can meet; a player never receives them. */
 export const NOT_FOR_PLAYERS: readonly string[] = [
+  'RATINGS.NOT_STARTED',
   'REVENUE.INVALID_RANGE',
   'REVENUE.INVALID_TIME',
   'TRANSACTIONS.NOT_FOUND',

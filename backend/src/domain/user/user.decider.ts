@@ -70,6 +70,8 @@ export interface UserState {
   following: string[];
   /** The current profile photo's id, or null. */
   photoId: string | null;
+  /** The questionnaire's ratings, in tenths: a player's rating until their first rated match. */
+  startingRatingTenths: { padel: number; pickleball: number } | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -81,6 +83,7 @@ export const initialUserState = (): UserState => ({
   emailChanges: [],
   following: [],
   photoId: null,
+  startingRatingTenths: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -94,8 +97,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         profile: { firstName, lastName, email, phone: null, city: null, bio: null },
       };
     }
-    case 'RatingQuestionnaireCompleted':
-      return { ...state, isRatingComplete: true };
+    case 'RatingQuestionnaireCompleted': {
+      const { padelRatingTenths: padel, pickleballRatingTenths: pickleball } = event.data;
+      return { ...state, isRatingComplete: true, startingRatingTenths: { padel, pickleball } };
+    }
     case 'UserPromotedToAdmin':
       return { ...state, isAdmin: true };
     case 'UserDemotedFromAdmin':

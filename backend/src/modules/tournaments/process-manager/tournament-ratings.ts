@@ -1,106 +1,111 @@
 /**
  * Ratings after a settled tournament: openskill's `rateMatch` on the four players' current ratings
- * for that sport, recorded once as `RatingsUpdated` on the tournament stream (the receipts each
- * player sees). "Current" is the users table once every earlier rating has been projected, so
- * ratings are computed one tournament at a time: an in-process queue plus a PostgreSQL advisory
- * lock (across instances) keep two tournaments of one player from both starting from the old value.
+ * for that sport. Decided on the sport's own stream, `ratings-{sport}` (domain/rating), which holds
+ * every player's current rating: no read model is read or waited for, and the stream's expected
+ * revision keeps two matches of one player from both starting from the old value, on any number of
+ * instances. The receipts are then recorded once as `RatingsUpdated` on the tournament stream (what
+ * each player sees). A crash between the two appends is finished by the next run: the ratings
+ * stream answers the same receipts again (docs/decisions/ratings-stream.md).
  */
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { streamNames } from '../../../event-store/event-store.port';
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  MAX_RATING_TENTHS,
-  MIN_RATING_TENTHS,
-  RatedPlayer,
-  rateMatch,
-} from '../../../domain/tournament/tournament.rating';
+  EVENT_STORE,
+  EventStore,
+  GlobalPosition,
+  comparePositions,
+  streamNames,
+} from '../../../event-store/event-store.port';
+import { CarriedRating, ratingsDecider } from '../../../domain/rating/ratings.decider';
+import { RatingsUpdated, tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { Game } from '../../../domain/tournament/tournament.events';
 import { joinedPlayers } from '../../../domain/tournament/tournament.state';
+import { userDecider } from '../../../domain/user/user.decider';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { Clock } from '../shared/clock';
-import { RatingReceipt } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentStreams } from '../shared/tournament-streams';
 
-const LOCK = `hashtext('tournament-ratings')`;
+/** Events read per page when the ratings are carried over from the tournaments. */
+const CARRY_OVER_PAGE = 5_000;
 
 @Injectable()
 export class TournamentRatings {
-  private queue: Promise<unknown> = Promise.resolve();
-
   constructor(
     private readonly streams: TournamentStreams,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly executor: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** Records the ratings of a settled tournament; 0 when they were recorded already. */
-  record(tournamentId: string, context: CommandContext): Promise<number> {
-    const work = this.queue.then(() => this.locked(() => this.rate(tournamentId, context)));
-    this.queue = work.catch(() => undefined);
-    return work;
-  }
-
-  private async locked<T>(work: () => Promise<T>): Promise<T> {
-    const connection = this.dataSource.createQueryRunner();
-    await connection.connect();
-    try {
-      await connection.query(`SELECT pg_advisory_lock(${LOCK})`);
-      return await work();
-    } finally {
-      await connection.query(`SELECT pg_advisory_unlock(${LOCK})`).catch(() => undefined);
-      await connection.release();
-    }
-  }
-
-  private async rate(tournamentId: string, context: CommandContext): Promise<number> {
-    // Every rating recorded before this one is in the users table first.
-    await this.streams.settle();
+  async record(tournamentId: string, context: CommandContext): Promise<number> {
     const { state } = await this.streams.read(tournamentId);
     const { tournament } = state;
     if (state.ratings || tournament.status !== 'completed' || !tournament.details || tournament.winningTeam === null)
       return 0;
     const sport = tournament.details.game;
-    const players = joinedPlayers(tournament).sort((a, b) => a.teamNumber - b.teamNumber || a.position - b.position);
-    const current = await this.currentRatings(
-      players.map((p) => p.userId),
-      sport,
-    );
-    const team = (n: number): RatedPlayer[] =>
-      players
-        .filter((p) => p.teamNumber === n)
-        .map((p) => ({ userId: p.userId, ratingTenths: current.get(p.userId) ?? MIN_RATING_TENTHS }));
     const winningTeam = tournament.winningTeam;
-    const receipts: RatingReceipt[] = rateMatch(team(1), team(2), winningTeam).map((change) => ({
-      ...change,
-      teamNumber: players.find((p) => p.userId === change.userId)?.teamNumber ?? 1,
-    }));
+    const ratingsStream = streamNames().ratings(sport);
+    const now = this.clock.nowIso();
+    await this.carryOver(sport, context);
+    const players = await Promise.all(
+      joinedPlayers(tournament)
+        .sort((a, b) => a.teamNumber - b.teamNumber || a.position - b.position)
+        .map(async (p) => ({
+          userId: p.userId,
+          teamNumber: p.teamNumber,
+          startingTenths:
+            (await this.executor.state(streamNames().user(p.userId), userDecider)).startingRatingTenths?.[sport] ??
+            null,
+        })),
+    );
+    const rated = await this.executor.handle(
+      ratingsStream,
+      ratingsDecider,
+      { type: 'RateMatch', data: { sport, tournamentId, winningTeam, players, now } },
+      context,
+    );
+    // This run's receipts, or the ones an earlier run decided before it stopped.
+    const receipts = rated.state.rated.get(tournamentId) ?? [];
     const written = await this.executor.handle(
       streamNames().tournament(tournamentId),
       tournamentStreamDecider,
-      { type: 'RecordRatings', data: { sport, winningTeam, receipts, now: this.clock.nowIso() } },
+      { type: 'RecordRatings', data: { sport, winningTeam, receipts, now } },
       context,
     );
-    await this.streams.settle(written.position);
     return written.events.length;
   }
 
-  private async currentRatings(userIds: string[], sport: 'padel' | 'pickleball'): Promise<Map<string, number>> {
-    const column = sport === 'padel' ? 'padel_rating' : 'pickleball_rating';
-    const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        rating: string;
-      }>
-    >(`SELECT id, ${column}::text AS rating FROM users WHERE id = ANY($1)`, [userIds]);
-    return new Map(rows.map((row) => [row.id, toTenths(row.rating)]));
+  /**
+   * Starts the sport's ratings stream, once, with the ratings matches gave before it existed (the
+   * newest receipt of each player in the tournaments' `RatingsUpdated`, in global order).
+   */
+  private async carryOver(sport: Game, context: CommandContext): Promise<void> {
+    const stream = streamNames().ratings(sport);
+    if ((await this.executor.state(stream, ratingsDecider)).started) return;
+    const tenths = new Map<string, number>();
+    const ratedTournamentIds: string[] = [];
+    // Up to the head as it is now: every rating before this stream started is below it.
+    const head = await this.store.headPosition();
+    let after: GlobalPosition | undefined;
+    for (;;) {
+      const page = await this.store.readAll({ after, maxCount: CARRY_OVER_PAGE });
+      if (page.length === 0) break;
+      for (const recorded of page) {
+        if (recorded.type !== 'RatingsUpdated' || !recorded.streamName.startsWith('tournament-')) continue;
+        const data = recorded.data as RatingsUpdated['data'];
+        if (data.sport !== sport) continue;
+        ratedTournamentIds.push(data.tournamentId);
+        for (const receipt of data.receipts) tenths.set(receipt.userId, receipt.afterTenths);
+      }
+      after = page[page.length - 1]!.position; // the page is not empty
+      if (comparePositions(after, head) >= 0) break;
+    }
+    const ratings: CarriedRating[] = [...tenths].map(([userId, value]) => ({ userId, tenths: value }));
+    await this.executor.handle(
+      stream,
+      ratingsDecider,
+      { type: 'CarryOverRatings', data: { sport, ratings, ratedTournamentIds, now: this.clock.nowIso() } },
+      context,
+    );
   }
-}
-
-/** "4.9" -> 49, clamped to the scale rateMatch accepts (a rating is not money; this is exact anyway). */
-function toTenths(text: string): number {
-  const [whole, fraction = '0'] = text.split('.');
-  const tenths = Number(whole) * 10 + Number(fraction.slice(0, 1) || '0');
-  if (!Number.isInteger(tenths)) return MIN_RATING_TENTHS;
-  return Math.min(MAX_RATING_TENTHS, Math.max(MIN_RATING_TENTHS, tenths));
 }
