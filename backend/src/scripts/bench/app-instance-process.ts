@@ -49,5 +49,10 @@ export async function startAppInstance(
     });
     child.on('exit', (code) => reject(new Error(`app instance ${name} exited with ${code}: ${errors}`)));
   });
+  // Killed by the bench at the end (SIGKILL) is expected; dying on its own mid-run is reported.
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM')
+      console.error(`app instance ${name} exited (${code}): ${errors.slice(-2000)}`);
+  });
   return { name, child, base: `http://127.0.0.1:${port}` };
 }

@@ -17,6 +17,8 @@ interface Change {
   userId: string;
   sentAt: number;
   ackAt: number;
+  /** The request failed (no answer): counted, never left as an unhandled rejection mid-run. */
+  failed?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function liveBench(url: string, config: BenchConfig) {
     let lost = 0;
     const seen = new Map<string, number>();
     for (const change of live.log) {
+      if (change.failed) continue;
       const k = seen.get(change.userId) ?? 0;
       seen.set(change.userId, k + 1);
       for (const stream of streamsOf.get(change.userId) ?? []) {
@@ -82,6 +85,8 @@ export async function liveBench(url: string, config: BenchConfig) {
       streams: clients.length - refused,
       refused,
       changesPerSecond: { target: CHANGES_PER_SECOND, withoutStreams: baseline.perSecond, withStreams: live.perSecond },
+      /** Credits that got no answer (connection errors), with the first error. */
+      failedChanges: failures([...baseline.log, ...live.log]),
       deliveries: delays.length,
       lost,
       delayP50ms: percentile(delays, 0.5),
@@ -123,9 +128,14 @@ async function changes(admin: HttpPlayer, players: HttpPlayer[], seconds: number
           { amount: '0.01', reason: 'Live bench' },
           true,
         )
-        .then(() => {
-          change.ackAt = performance.now();
-        }),
+        .then(
+          () => {
+            change.ackAt = performance.now();
+          },
+          (error: unknown) => {
+            change.failed = error instanceof Error ? error.message : String(error);
+          },
+        ),
     );
   }
   await Promise.all(inFlight);
@@ -143,6 +153,11 @@ async function changes(admin: HttpPlayer, players: HttpPlayer[], seconds: number
       ),
     },
   };
+}
+
+function failures(log: Change[]): { count: number; first: string | null } {
+  const failed = log.filter((c) => c.failed);
+  return { count: failed.length, first: failed[0]?.failed ?? null };
 }
 
 /** recorded_at of each event the streams heard, by its SSE id (`transaction.global_position`). */
