@@ -129,6 +129,7 @@ describe.each(SIZES)('accessibility at $name size', ({ name: size, viewport, isM
       '/leaderboard',
       '/courts',
       '/profile',
+      `/players/${hostId}`,
       '/account/security',
       '/account/verification',
       '/account/limits',

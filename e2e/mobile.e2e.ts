@@ -142,6 +142,9 @@ describe('mobile 390 px: every main page fits the screen', () => {
     gpage.setDefaultTimeout(15_000);
     await gpage.goto(`/invite/${token}`);
     await check(gpage, 'invitation', [gpage.getByRole('button', { name: /Join Tournament/ })]);
+    // Another player's profile (Mia's, seen by Noa), with its Follow button.
+    await gpage.goto(`/players/${id}`);
+    await check(gpage, 'player-profile', [gpage.getByRole('button', { name: 'Follow Mia Player' })]);
 
     // The admin screens.
     const apage = await admin.newPage();

@@ -238,6 +238,9 @@ export interface paths {
   '/api/paypal/orders/{orderId}/capture': {
     post: operations['PayPalOrdersController_capture'];
   };
+  '/api/players/{id}': {
+    get: operations['PlayerProfileController_profile'];
+  };
   '/api/support/messages': {
     post: operations['SendSupportMessageController_send'];
   };
@@ -1552,6 +1555,27 @@ export interface components {
       placement: number;
       /** @example 12.50 */
       prize: string;
+    };
+    PlayerProfileSchema: {
+      firstName: string | null;
+      /** @description Whether the signed-in player follows them. */
+      following: boolean;
+      id: string;
+      lastName: string | null;
+      /** @example 3.5 */
+      padelRating: string;
+      /** @example 3.5 */
+      pickleballRating: string;
+      /** @description The profile photo (GET /api/users/{id}/photo?v=…), or null. */
+      profileImageUrl: string | null;
+      /** @description The place on the leaderboard, or null when not on it. */
+      rank: number | null;
+      /** @example 12.50 */
+      totalEarnings: string;
+      tournamentsPlayed: number;
+      tournamentsWon: number;
+      /** @description Whole percent: wins over played, rounded. */
+      winRate: number;
     };
     PostingSchema: {
       /** @example 12.50 */
@@ -4070,6 +4094,26 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['DepositAnswerSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PlayerProfileController_profile: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['PlayerProfileSchema'];
         };
       };
       /** @description An error a person can read. */

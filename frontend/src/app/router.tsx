@@ -25,6 +25,7 @@ const HomeRoute = lazyRoute(() => import('./routes/home'), 'HomeRoute');
 const LandingRoute = lazyRoute(() => import('./routes/landing'), 'LandingRoute');
 const LeaderboardRoute = lazyRoute(() => import('./routes/leaderboard'), 'LeaderboardRoute');
 const MyGamesRoute = lazyRoute(() => import('./routes/my-games'), 'MyGamesRoute');
+const PlayerProfileRoute = lazyRoute(() => import('./routes/player-profile'), 'PlayerProfileRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
 const SecurityPage = lazyRoute(() => import('@/features/account/components/security-page'), 'SecurityPage');
@@ -65,6 +66,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/leaderboard" element={<LeaderboardRoute user={user} />} />
         <Route path="/courts" element={<CourtsRoute />} />
         <Route path="/profile" element={<ProfileRoute user={user} />} />
+        <Route path="/players/:id" element={<PlayerProfileRoute user={user} />} />
         <Route path="/account/verification" element={<VerificationRoute />} />
         <Route path="/account/limits" element={<LimitsRoute />} />
         <Route path="/account/security" element={<SecurityPage user={user} />} />

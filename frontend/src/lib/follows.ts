@@ -32,6 +32,11 @@ export const useChangeFollow = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeFollow,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FOLLOWING_QUERY_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: FOLLOWING_QUERY_KEY }),
+        // The player profiles (features/players) say whether I follow them.
+        queryClient.invalidateQueries({ queryKey: ['/api/players'] }),
+      ]),
   });
 };

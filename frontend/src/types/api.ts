@@ -81,6 +81,7 @@ export type WithdrawalAnswer = Schemas['WithdrawalAnswerSchema'];
 
 export type AppNotification = Schemas['NotificationSchema'];
 export type LeaderboardEntry = Schemas['LeaderboardEntrySchema'];
+export type PlayerProfile = Schemas['PlayerProfileSchema'];
 
 /* ---------- Eligibility: identity levels and the limits a player sets (issue 20) ---------- */
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiMoney, ApiNullable } from '../../../infrastructure/http/api-schema';
-import type { LeaderboardEntry, UserStats } from './stats.read-repository';
+import type { LeaderboardEntry, PlayerProfile, UserStats } from './stats.read-repository';
 
 /** The OpenAPI schemas of the stats answers; `implements` keeps each in step with what the code returns. */
 export class UserStatsSchema implements UserStats {
@@ -22,6 +22,24 @@ export class LeaderboardEntrySchema implements LeaderboardEntry {
   @ApiProperty({ type: 'integer' }) winRate: number;
   @ApiProperty({ example: '3.5' }) padelRating: string;
   @ApiProperty({ example: '3.5' }) pickleballRating: string;
+}
+
+/** GET /api/players/{id}: another player as the leaderboard shows them; never an e-mail, balance or identity data. */
+export class PlayerProfileSchema implements PlayerProfile {
+  @ApiProperty() id: string;
+  @ApiNullable({ type: String }) firstName: string | null;
+  @ApiNullable({ type: String }) lastName: string | null;
+  @ApiNullable({ type: String, description: 'The profile photo (GET /api/users/{id}/photo?v=…), or null.' })
+  profileImageUrl: string | null;
+  @ApiNullable({ type: 'integer', description: 'The place on the leaderboard, or null when not on it.' })
+  rank: number | null;
+  @ApiMoney() totalEarnings: string;
+  @ApiProperty({ type: 'integer' }) tournamentsWon: number;
+  @ApiProperty({ type: 'integer' }) tournamentsPlayed: number;
+  @ApiProperty({ type: 'integer', description: 'Whole percent: wins over played, rounded.' }) winRate: number;
+  @ApiProperty({ example: '3.5' }) padelRating: string;
+  @ApiProperty({ example: '3.5' }) pickleballRating: string;
+  @ApiProperty({ description: 'Whether the signed-in player follows them.' }) following: boolean;
 }
 
 /** GET /api/wallet/summary: the wallet screen's figures, folded from the wallet stream. */

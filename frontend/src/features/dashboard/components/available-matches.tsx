@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Tournament } from '@/types/api';
 import { MatchCard } from '@/components/match-card';
-import { personName } from '@/lib/tournaments';
+import { PlayerLink } from '@/components/player-link';
 
 interface AvailableMatchesProps {
   matches: Tournament[];
@@ -39,7 +40,13 @@ export function AvailableMatches({ matches, followedIds = new Set(), isLoading, 
             return followed.length > 0 ? (
               <div key={match.id} className="followed-match">
                 <p className="followed-match__who small">
-                  <span className="tag tag--green">Following</span> {followed.map((p) => personName(p)).join(', ')}
+                  <span className="tag tag--green">Following</span>{' '}
+                  {followed.map((p, index) => (
+                    <Fragment key={p.userId}>
+                      {index > 0 && ', '}
+                      <PlayerLink player={{ ...p, id: p.userId }} />
+                    </Fragment>
+                  ))}
                 </p>
                 <MatchCard match={match} />
               </div>

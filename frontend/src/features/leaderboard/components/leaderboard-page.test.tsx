@@ -57,6 +57,10 @@ describe('Leaderboard', () => {
     expect(rows[1]).toHaveTextContent('$50.00');
     expect(rows[1]).toHaveTextContent('38%');
     expect(rows[0]).not.toHaveAttribute('aria-current');
+    // Another player's name opens their profile; mine does not link anywhere.
+    expect(within(rows[0]).getByRole('link', { name: 'Player4 Test' })).toHaveAttribute('href', '/players/u4');
+    expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(champion).getByRole('link', { name: 'Player1 Test' })).toHaveAttribute('href', '/players/u1');
 
     const position = screen.getByRole('region', { name: 'Your Position' });
     expect(position).toHaveTextContent('Rank#5');

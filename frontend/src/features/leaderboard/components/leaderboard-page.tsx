@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, initialsOf, personName, ratingText } from '@/lib/tournaments';
 import { FollowButton } from '@/components/follow-button';
+import { PlayerLink } from '@/components/player-link';
 import type { LeaderboardEntry, User } from '@/types/api';
 import { useLeaderboard } from '../api/get-leaderboard';
 import './leaderboard.css';
@@ -74,7 +75,7 @@ function Podium({ top, userId }: { top: LeaderboardEntry[]; userId: string }) {
           <span className="avatar podium__avatar" aria-hidden="true">
             {initialsOf(entry)}
           </span>
-          <h3 className="podium__name">{personName(entry)}</h3>
+          <h3 className="podium__name">{entry.id === userId ? personName(entry) : <PlayerLink player={entry} />}</h3>
           <p className="text-green podium__earnings">${formatMoney(entry.totalEarnings)}</p>
           <p className="muted small">Rating: {ratingText(entry.padelRating)}</p>
           <p className="muted small">
@@ -126,7 +127,8 @@ function Rankings({ entries, userId }: { entries: LeaderboardEntry[]; userId: st
                   >
                     <td>#{entry.rank}</td>
                     <th scope="row">
-                      {personName(entry)} {isYou && <span className="tag tag--green">You</span>}
+                      {isYou ? personName(entry) : <PlayerLink player={entry} />}{' '}
+                      {isYou && <span className="tag tag--green">You</span>}
                     </th>
                     <td>{ratingText(entry.padelRating)}</td>
                     <td className="text-green">${formatMoney(entry.totalEarnings)}</td>

@@ -1,6 +1,7 @@
 import { STILL_WORKING_LABEL } from '@/lib/idempotency';
 import { Fragment } from 'react';
 import { TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { PlayerLink } from '@/components/player-link';
 import { formatRating, initialsOf, personName, sportOf } from '@/lib/tournaments';
 import type { SlotPosition, TeamNumber, TournamentDetail, TournamentParticipant } from '@/types/api';
 import { usd } from '@/lib/money';
@@ -43,7 +44,7 @@ function PlayerSlot({
       <span className="slot__body">
         <span className="slot__label">{label}</span>
         <span className="slot__name">
-          {personName(participant)}
+          {isYou ? personName(participant) : <PlayerLink player={{ ...participant, id: participant.userId }} />}
           {isYou && <span className="tag tag--green">You</span>}
           {isCreator && <span className="tag tag--blue">Creator</span>}
         </span>
