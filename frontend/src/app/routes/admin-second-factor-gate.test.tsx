@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminLogin } from '@/features/admin/components/admin-login';
 import { json, makeUser, mockFetch, renderApp, renderWithProviders } from '@/testing/test-utils';
 
+/** The admin console is a lazy route: its first import in a run can take seconds on a loaded machine. */
+const LAZY_ROUTE = { timeout: 15_000 };
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 50 };
 const REQUIRED = json(
   {
@@ -51,13 +53,13 @@ describe('admin console gate', () => {
       '/api/admin/users': json([]),
     });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Set up your second factor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Set up your second factor' }, LAZY_ROUTE)).toBeInTheDocument();
     // No section is tried (and refused) while the factor is missing.
     expect(fetchMock.mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/api/admin/'))).toBe(false);
     await enrol(user);
-    expect(await screen.findByRole('heading', { name: 'Admin Control Center' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Control Center' }, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Set up your second factor' })).not.toBeInTheDocument();
-  }, 20_000); // the whole app and a four-step form: slow on a loaded machine
+  }, 40_000); // the whole app, a lazy route and a four-step form: slow on a loaded machine
 
   it('shows the setup when an admin call answers AUTH.SECOND_FACTOR_REQUIRED, though the session said on', async () => {
     mockFetch({
@@ -71,9 +73,9 @@ describe('admin console gate', () => {
       '/api/admin/users': REQUIRED,
     });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Set up your second factor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Set up your second factor' }, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Set up the second factor' })).toBeInTheDocument();
-  });
+  }, 20_000);
 });
 
 describe('admin portal second step', () => {
