@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAdmin, signUpInContext } from './support/api';
+import { depositByTestCardInContext, signInAdmin, signUpInContext } from './support/api';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SIZES = [
@@ -103,6 +103,8 @@ describe.each(SIZES)('accessibility at $name size', ({ name: size, viewport, isM
       expect(created.status()).toBe(201);
       return ((await created.json()) as { id: string }).id;
     };
+    // A card deposit: a card-fee row in the history, and a receipt page.
+    const receiptId = await depositByTestCardInContext(player, '20');
     const ownMatch = await newMatch(player, 'Ada match');
     const hostMatch = await newMatch(host, 'Hal match');
     expect(
@@ -121,6 +123,9 @@ describe.each(SIZES)('accessibility at $name size', ({ name: size, viewport, isM
     for (const path of [
       '/',
       '/wallet',
+      `/wallet/receipts/${receiptId}`,
+      // No such receipt (an id of the same shape, so the title check sees one page).
+      '/wallet/receipts/00000000-0000-4000-8000-000000000000',
       '/deposit',
       '/create-tournament',
       `/tournaments/${ownMatch}`,

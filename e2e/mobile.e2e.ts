@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAdmin, signUpInContext } from './support/api';
+import { depositByTestCardInContext, signInAdmin, signUpInContext } from './support/api';
 
 const WIDTH = 390;
 const SHOTS = 'e2e/screenshots/mobile';
@@ -78,6 +78,7 @@ describe('mobile 390 px: every main page fits the screen', () => {
         })
       ).status(),
     ).toBe(201);
+    const receiptId = await depositByTestCardInContext(player, '20');
     const created = await player.request.post('/api/tournaments', {
       data: {
         name: 'Mobile match',
@@ -104,6 +105,9 @@ describe('mobile 390 px: every main page fits the screen', () => {
       overview.getByRole('button', { name: 'Add Funds' }),
       overview.getByRole('button', { name: 'Withdraw' }),
     ]);
+    await page.goto(`/wallet/receipts/${receiptId}`);
+    await check(page, 'receipt', [page.getByRole('link', { name: 'Download PDF' })]);
+    await page.goto('/wallet');
     await overview.getByRole('button', { name: 'Withdraw' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Withdraw Funds' });
     await check(page, 'withdraw-dialog', [withdraw.getByRole('button', { name: 'Continue' })]);

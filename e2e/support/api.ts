@@ -92,3 +92,25 @@ export async function freshCode(secret: string, file: string): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
   return freshCode(secret, file);
 }
+
+/**
+ * Pays `amount` into the signed-in player's wallet with the simulated test card, through the API as
+ * the card form does (the form itself is covered by wallet.e2e.ts), and returns the deposit's receipt id.
+ */
+export async function depositByTestCardInContext(context: BrowserContext, amount: string): Promise<string> {
+  const started = await context.request.post('/api/create-payment-intent', { data: { amount } });
+  if (started.status() >= 300) throw new Error(`payment intent failed: ${started.status()} ${await started.text()}`);
+  const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
+  const paid = await context.request.post('/api/payments/simulated/confirm', {
+    data: { paymentIntentId, cardNumber: '4242424242424242' },
+  });
+  if (paid.status() >= 300) throw new Error(`test card refused: ${paid.status()} ${await paid.text()}`);
+  const recorded = await context.request.post('/api/wallet/deposit', {
+    data: { amount, paymentMethod: 'card', transactionReference: paymentIntentId },
+  });
+  if (recorded.status() >= 300) throw new Error(`deposit failed: ${recorded.status()} ${await recorded.text()}`);
+  const history = await context.request.get('/api/wallet/history?category=deposits&pageSize=1');
+  const [newest] = ((await history.json()) as { items: Array<{ receiptId: string | null }> }).items;
+  if (!newest?.receiptId) throw new Error('the deposit has no receipt in the history');
+  return newest.receiptId;
+}

@@ -27,6 +27,7 @@ const LeaderboardRoute = lazyRoute(() => import('./routes/leaderboard'), 'Leader
 const MyGamesRoute = lazyRoute(() => import('./routes/my-games'), 'MyGamesRoute');
 const PlayerProfileRoute = lazyRoute(() => import('./routes/player-profile'), 'PlayerProfileRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
+const ReceiptRoute = lazyRoute(() => import('./routes/receipt'), 'ReceiptRoute');
 const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
 const SecurityPage = lazyRoute(() => import('@/features/account/components/security-page'), 'SecurityPage');
 const RatingQuestionnairePage = lazyRoute(
@@ -60,6 +61,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route index element={<HomeRoute user={user} />} />
         <Route path="/tournaments/:id" element={<TournamentDetailRoute user={user} />} />
         <Route path="/wallet" element={<WalletRoute user={user} />} />
+        <Route path="/wallet/receipts/:id" element={<ReceiptRoute />} />
         <Route path="/deposit" element={<DepositRoute user={user} />} />
         <Route path="/create-tournament" element={<CreateTournamentRoute user={user} />} />
         <Route path="/my-games" element={<MyGamesRoute />} />

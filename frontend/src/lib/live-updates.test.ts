@@ -21,7 +21,7 @@ const stale = (client: QueryClient) =>
 const KEYS = [
   ['/api/user/session'],
   ['/api/wallet/summary'],
-  ['/api/user/transactions?page=2'],
+  ['/api/wallet/history?page=2'],
   ['/api/notifications'],
   ['/api/tournaments', 't-1'],
   ['/api/tournaments'],
@@ -38,7 +38,7 @@ describe('invalidateFor', () => {
     expect(stale(client)).toEqual([
       '/api/notifications',
       '/api/user/session',
-      '/api/user/transactions?page=2',
+      '/api/wallet/history?page=2',
       '/api/wallet/summary',
     ]);
   });

@@ -18,11 +18,12 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
 /** The query keys are API paths: each kind refreshes the queries whose path starts with one of these. */
 const PATHS: Record<Exclude<LiveKind, 'resync'>, readonly string[]> = {
-  // The header balance is the session's; /wallet shows the summary, the transactions and the stats.
+  // The header balance is the session's; /wallet shows the summary, the history (and its receipts) and the stats.
   wallet: [
     '/api/user/session',
     '/api/wallet/summary',
-    '/api/user/transactions',
+    '/api/wallet/history',
+    '/api/wallet/receipts',
     '/api/user/stats',
     '/api/notifications',
   ],

@@ -1,4 +1,4 @@
-import type { Tournament, WalletTransaction } from '@/types/api';
+import type { Tournament } from '@/types/api';
 
 /** A whole tournament as the server sends it (every field of the generated type), waiting for players. */
 export function makeTournament(overrides: Partial<Tournament> = {}): Tournament {
@@ -36,21 +36,5 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     settlement: null,
     ratingReceipts: [],
     ...overrides,
-  };
-}
-
-/** A wallet transaction as GET /api/user/transactions sends it. */
-export function makeTransaction(
-  fields: Partial<WalletTransaction> & Pick<WalletTransaction, 'id' | 'type' | 'amount'>,
-): WalletTransaction {
-  return {
-    fee: '0.00',
-    description: null,
-    status: 'completed',
-    stripePaymentIntentId: null,
-    tournamentId: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    completedAt: null,
-    ...fields,
   };
 }

@@ -15,7 +15,7 @@ const CHANGED_KEYS: readonly (readonly string[])[] = [
   ['/api/tournaments'],
   ['/api/user/tournaments'],
   ['/api/user/stats'],
-  ['/api/user/transactions'],
+  ['/api/wallet/history'],
   ['/api/notifications'],
   SESSION_QUERY_KEY,
 ];

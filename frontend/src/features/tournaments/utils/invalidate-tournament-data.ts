@@ -11,7 +11,7 @@ const KEYS_CHANGED_BY_TOURNAMENT_ACTIONS: readonly (readonly string[])[] = [
   ['/api/user/tournaments'],
   ['/api/user/tournament-history'],
   ['/api/user/stats'],
-  ['/api/user/transactions'],
+  ['/api/wallet/history'],
   ['/api/user'],
   ['/api/leaderboard'],
   ['/api/notifications'],

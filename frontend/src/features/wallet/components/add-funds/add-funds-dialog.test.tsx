@@ -102,7 +102,7 @@ describe('Add Funds: bank transfer', () => {
   it('submits the trimmed reference with an Idempotency-Key, then confirms', async () => {
     const fetchMock = mockFetch({ 'POST /api/wallet/deposit': () => depositAnswer('pending', 'bank_transfer') });
     const { user, queryClient } = await goToMethods('50');
-    queryClient.setQueryData(['/api/user/transactions'], []);
+    queryClient.setQueryData(['/api/wallet/history'], []);
     await user.click(screen.getByRole('button', { name: 'Bank Transfer' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Add Funds' });
@@ -132,7 +132,7 @@ describe('Add Funds: bank transfer', () => {
     });
     expect(call.idempotencyKey).toMatch(UUID);
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/user/transactions'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/wallet/history'])?.isInvalidated).toBe(true);
   });
 
   it('retries a failed submission with the same Idempotency-Key', async () => {

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { ArrowUpIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorStatus } from '@/lib/errors';
 import { centsFromApiOrZero, formatMoney, usd } from '@/lib/money';
-import { isUnauthorizedError } from '@/lib/query-client';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import type { User } from '@/types/api';
-import { useTransactions } from '../../api/get-transactions';
+import { HISTORY_QUERY_KEY } from '../../api/get-history';
 import { useWalletSummary } from '../../api/get-wallet-summary';
+import { signedUsd } from '../../utils/history';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
 import { WithdrawalDialog } from '../withdrawal/withdrawal-dialog';
 import { TransactionHistory } from './transaction-history';
@@ -18,17 +16,9 @@ import { WalletStatCards } from './wallet-stat-cards';
 import '../wallet-flows.css';
 import './wallet-screen.css';
 
-function signed(cents: number): string {
-  if (cents > 0) return `+${usd(cents)}`;
-  if (cents < 0) return `-${usd(-cents)}`;
-  return usd(0);
-}
-
 /** The wallet screen: balances, the figures the server folds from the ledger, and the list. */
 export function FinancialDashboard({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const transactions = useTransactions();
   const summary = useWalletSummary();
   const [addFundsOpen, setAddFundsOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -38,21 +28,12 @@ export function FinancialDashboard({ user }: { user: User }) {
   const netProfitCents = figures ? centsFromApiOrZero(figures.netProfit) : 0;
   const pendingCents = centsFromApiOrZero(user.pendingBalance);
 
-  // A 401 "Unauthorized" is handled app-wide (toast, then /auth after 500 ms). Any other 401 on the
-  // list still means the session is gone: sign out locally and go to /auth.
-  const transactionsError = transactions.error;
-  useEffect(() => {
-    if (getErrorStatus(transactionsError) !== 401 || isUnauthorizedError(transactionsError)) return;
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    void navigate('/auth', { replace: true });
-  }, [transactionsError, queryClient, navigate]);
-
   const refresh = async () => {
     setRefreshing(true);
     try {
       await Promise.all([
         queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }, { throwOnError: true }),
-        transactions.refetch({ throwOnError: true }),
+        queryClient.refetchQueries({ queryKey: HISTORY_QUERY_KEY, type: 'active' }, { throwOnError: true }),
         summary.refetch(),
       ]);
       toast({ title: 'Refreshed', description: 'Wallet data has been updated.' });
@@ -101,7 +82,7 @@ export function FinancialDashboard({ user }: { user: User }) {
         <div className="wallet-metric">
           <span className="wallet-metric__label">Net Profit</span>
           <span className={`wallet-metric__value wallet-metric__value--${netTone}`} data-testid="net-profit">
-            {figures ? signed(netProfitCents) : <Skeleton width="6rem" height="2rem" />}
+            {figures ? signedUsd(netProfitCents) : <Skeleton width="6rem" height="2rem" />}
           </span>
           <span className="wallet-metric__detail">Prizes + refunds − entry fees − fees paid</span>
         </div>
@@ -116,13 +97,7 @@ export function FinancialDashboard({ user }: { user: User }) {
 
       <WalletStatCards figures={figures} />
 
-      <TransactionHistory
-        transactions={transactions.data}
-        isLoading={transactions.isPending}
-        failed={transactions.isError}
-        onRetry={() => void transactions.refetch()}
-        onAddFunds={openAddFunds}
-      />
+      <TransactionHistory onAddFunds={openAddFunds} />
 
       <AddFundsDialog open={addFundsOpen} onClose={() => setAddFundsOpen(false)} />
       <WithdrawalDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />

@@ -111,7 +111,7 @@ describe('Withdrawal dialog', () => {
   it('submits trimmed details with an Idempotency-Key and shows the result', async () => {
     const fetchMock = mockFetch({ 'POST /api/wallet/withdraw': json(withdrawalAnswer, 201) });
     const { user, queryClient } = setup();
-    queryClient.setQueryData(['/api/user/transactions'], []);
+    queryClient.setQueryData(['/api/wallet/history'], []);
     await fill(user, '100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -135,7 +135,7 @@ describe('Withdrawal dialog', () => {
     });
     expect(call.idempotencyKey).toMatch(UUID);
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/user/transactions'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/wallet/history'])?.isInvalidated).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
