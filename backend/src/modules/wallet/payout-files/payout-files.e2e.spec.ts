@@ -106,6 +106,27 @@ describe('payout files: finance pays approved bank withdrawals with one pain.001
     expect(missing.body.code).toBe('PAYOUT.FILE_NOT_FOUND');
   });
 
+  it('refuses to reject a withdrawal already in a file (409, nothing appended); one not in a file still rejects', async () => {
+    const sent = await withdrawal('90.00');
+    const admin = await t.admin();
+    const file = await admin.post('/api/admin/payout-files').send({ withdrawalIds: [sent.id] });
+    expect(file.status).toBe(201);
+    const before = await t.streamEvents(`wallet-${sent.userId}`);
+
+    const res = await admin.post(`/api/admin/withdrawals/${sent.id}/reject`).send({ reason: 'Wrong account' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'WALLET.WITHDRAWAL_SENT_IN_FILE',
+      message: expect.stringContaining(file.body.id),
+    });
+    expect(await t.streamEvents(`wallet-${sent.userId}`)).toHaveLength(before.length);
+
+    const unsent = await withdrawal('40.00');
+    const ok = await admin.post(`/api/admin/withdrawals/${unsent.id}/reject`).send({ reason: 'Wrong account' });
+    expect(ok.status).toBe(200);
+    expect(types(await t.streamEvents(`wallet-${unsent.userId}`)).at(-1)).toBe('WithdrawalRejected');
+  });
+
   it('answers only administrators', async () => {
     const { agent } = await t.signUp();
     const res = await agent.post('/api/admin/payout-files').send({ withdrawalIds: ['x'] });
