@@ -27,6 +27,7 @@ const LeaderboardRoute = lazyRoute(() => import('./routes/leaderboard'), 'Leader
 const MyGamesRoute = lazyRoute(() => import('./routes/my-games'), 'MyGamesRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
+const PayPalReturnRoute = lazyRoute(() => import('./routes/wallet'), 'PayPalReturnRoute');
 const SecurityPage = lazyRoute(() => import('@/features/account/components/security-page'), 'SecurityPage');
 const RatingQuestionnairePage = lazyRoute(
   () => import('@/features/dashboard/components/rating-questionnaire-page'),
@@ -59,6 +60,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route index element={<HomeRoute user={user} />} />
         <Route path="/tournaments/:id" element={<TournamentDetailRoute user={user} />} />
         <Route path="/wallet" element={<WalletRoute user={user} />} />
+        <Route path="/wallet/paypal/return" element={<PayPalReturnRoute />} />
         <Route path="/deposit" element={<DepositRoute user={user} />} />
         <Route path="/create-tournament" element={<CreateTournamentRoute user={user} />} />
         <Route path="/my-games" element={<MyGamesRoute />} />
