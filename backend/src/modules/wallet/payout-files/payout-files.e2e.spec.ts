@@ -60,6 +60,10 @@ describe('payout files: finance pays approved bank withdrawals with one pain.001
     expect(types(await t.streamEvents(`wallet-${a.userId}`)).at(-1)).toBe('WithdrawalRequested');
     const listed = await admin.get('/api/admin/payout-files');
     expect(listed.body[0]).toMatchObject({ id: res.body.id, withdrawalIds: [a.id, b.id] });
+    const page = await admin.get('/api/admin/payout-files?page=1&pageSize=1');
+    expect(page.body).toMatchObject({ total: listed.body.length, page: 1, pageSize: 1 });
+    expect(page.body.items).toEqual([listed.body[0]]);
+    expect((await admin.get('/api/admin/payout-files?pageSize=500')).status).toBe(400);
 
     const verify = await admin.get('/api/admin/ledger/verify');
     expect(verify.body.ok).toBe(true);
