@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, PAYMENTS_CONFIG } from '@/testing/test-utils';
 import { posts, renderSignedIn, UUID } from '../../testing/wallet-test-utils';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
+import { PayPalCancelledNote } from './paypal-cancelled-note';
 import { PayPalReturnPage } from './paypal-return-page';
 
 const CONFIG = { ...PAYMENTS_CONFIG, paypalAvailable: true, paypalTestMode: true };
@@ -177,5 +178,18 @@ describe('PayPal return page', () => {
     renderSignedIn(<PayPalReturnPage />, { path: '/wallet/paypal/return' });
     expect(screen.getByRole('alert')).toHaveTextContent('This link names no PayPal payment, so nothing was taken.');
     expect(posts(fetchMock)).toHaveLength(0);
+  });
+});
+
+describe('PayPal cancelled', () => {
+  it('says nothing was taken when PayPal sends the payer back cancelled, and nothing otherwise', () => {
+    mockFetch({});
+    const { unmount } = renderSignedIn(<PayPalCancelledNote />, { path: '/wallet?paypal=cancelled' });
+    expect(
+      screen.getByText('You cancelled the PayPal payment, so nothing was taken. Add funds again whenever you like.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderSignedIn(<PayPalCancelledNote />, { path: '/wallet' });
+    expect(screen.queryByText(/You cancelled the PayPal payment/)).not.toBeInTheDocument();
   });
 });

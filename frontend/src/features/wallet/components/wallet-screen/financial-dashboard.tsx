@@ -12,6 +12,7 @@ import type { User } from '@/types/api';
 import { useTransactions } from '../../api/get-transactions';
 import { useWalletSummary } from '../../api/get-wallet-summary';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
+import { PayPalCancelledNote } from '../paypal/paypal-cancelled-note';
 import { WithdrawalDialog } from '../withdrawal/withdrawal-dialog';
 import { TransactionHistory } from './transaction-history';
 import { WalletStatCards } from './wallet-stat-cards';
@@ -77,6 +78,7 @@ export function FinancialDashboard({ user }: { user: User }) {
           <RefreshIcon size={16} /> {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </header>
+      <PayPalCancelledNote />
 
       <section className="wallet-overview" aria-label="Balance overview">
         <div className="wallet-balance-card">
