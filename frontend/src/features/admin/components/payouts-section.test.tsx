@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type Mock } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { posts, UUID } from '@/features/wallet/testing/wallet-test-utils';
 import { PayoutsSection } from './payouts-section';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The POSTs a fetch mock received, with parsed bodies and the Idempotency-Key header. */
+function posts(fetchMock: Mock) {
+  return fetchMock.mock.calls.flatMap((call: unknown[]) => {
+    const [url, init] = call as [string, (RequestInit & { headers?: Record<string, string> }) | undefined];
+    if (init?.method !== 'POST') return [];
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return [{ url, body, idempotencyKey: init.headers?.['Idempotency-Key'] }];
+  });
+}
 
 const WITHDRAWALS = '/api/admin/withdrawals?status=pending&page=1&pageSize=50';
 const FILES_PAGE = '/api/admin/payout-files?page=1&pageSize=50';
