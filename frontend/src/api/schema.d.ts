@@ -1518,6 +1518,28 @@ export interface components {
       checksum: string;
       id: string;
     };
+    PayoutFileSchema: {
+      /** @description sha256 (hex) of the pain.001 XML. */
+      checksum: string;
+      /** Format: date-time */
+      generatedAt: string;
+      /** @description The admin who generated it. */
+      generatedBy: string;
+      id: string;
+      /**
+       * @description What the file pays out: the sum of the net amounts.
+       * @example 12.50
+       */
+      total: string;
+      /** @description The withdrawals it sent, in file order. */
+      withdrawalIds: string[];
+    };
+    PayoutFilesPageSchema: {
+      items: components['schemas']['PayoutFileSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
     PayoutSchema: {
       /** @example 12.50 */
       amount: string;
@@ -2947,9 +2969,23 @@ export interface operations {
     };
   };
   PayoutFilesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+      };
+    };
     responses: {
+      /** @description Newest first. A page when asked with page or pageSize; else every file (the console marks sent withdrawals). */
       200: {
-        content: never;
+        content: {
+          'application/json':
+            components['schemas']['PayoutFilesPageSchema'] | components['schemas']['PayoutFileSchema'][];
+        };
       };
       /** @description An error a person can read. */
       default: {

@@ -29,6 +29,7 @@ const PlayerProfileRoute = lazyRoute(() => import('./routes/player-profile'), 'P
 const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
 const ReceiptRoute = lazyRoute(() => import('./routes/receipt'), 'ReceiptRoute');
 const WalletRoute = lazyRoute(() => import('./routes/wallet'), 'WalletRoute');
+const PayPalReturnRoute = lazyRoute(() => import('./routes/wallet'), 'PayPalReturnRoute');
 const SecurityPage = lazyRoute(() => import('@/features/account/components/security-page'), 'SecurityPage');
 const RatingQuestionnairePage = lazyRoute(
   () => import('@/features/dashboard/components/rating-questionnaire-page'),
@@ -62,6 +63,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path="/tournaments/:id" element={<TournamentDetailRoute user={user} />} />
         <Route path="/wallet" element={<WalletRoute user={user} />} />
         <Route path="/wallet/receipts/:id" element={<ReceiptRoute />} />
+        <Route path="/wallet/paypal/return" element={<PayPalReturnRoute />} />
         <Route path="/deposit" element={<DepositRoute user={user} />} />
         <Route path="/create-tournament" element={<CreateTournamentRoute user={user} />} />
         <Route path="/my-games" element={<MyGamesRoute />} />

@@ -28,6 +28,7 @@ export const WalletErrorCode = {
   DAILY_WITHDRAWAL_LIMIT: 'WALLET.DAILY_WITHDRAWAL_LIMIT',
   WITHDRAWAL_NOT_FOUND: 'WALLET.WITHDRAWAL_NOT_FOUND',
   WITHDRAWAL_NOT_PENDING: 'WALLET.WITHDRAWAL_NOT_PENDING',
+  WITHDRAWAL_SENT_IN_FILE: 'WALLET.WITHDRAWAL_SENT_IN_FILE',
   ADJUSTMENT_ID_REUSED: 'WALLET.ADJUSTMENT_ID_REUSED',
   ADJUSTMENT_TOO_LARGE: 'WALLET.ADJUSTMENT_TOO_LARGE',
   BALANCE_LIMIT: 'WALLET.BALANCE_LIMIT',
@@ -103,6 +104,12 @@ export const walletErrors = {
   withdrawalNotFound: () => new DomainError(C.WITHDRAWAL_NOT_FOUND, 'No such withdrawal in this wallet.', 'not_found'),
   withdrawalNotPending: (outcome: 'completed' | 'rejected') =>
     new DomainError(C.WITHDRAWAL_NOT_PENDING, `This withdrawal is no longer pending: it was ${outcome}.`, 'conflict'),
+  withdrawalSentInFile: (fileId: string) =>
+    new DomainError(
+      C.WITHDRAWAL_SENT_IN_FILE,
+      `This withdrawal was already sent to the bank in payout file ${fileId}, so it cannot be rejected; complete it once the bank confirms, or ask the bank to return the payment.`,
+      'conflict',
+    ),
   adjustmentIdReused: () =>
     new DomainError(
       C.ADJUSTMENT_ID_REUSED,

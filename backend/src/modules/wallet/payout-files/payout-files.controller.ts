@@ -1,8 +1,17 @@
-import { Body, Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
+import { asksForPage, PageQueryDto, paged, toPage } from '../../../infrastructure/http/paging';
 import { commandContext } from '../../../infrastructure/http/request-context';
+import { ApiMoney } from '../../../infrastructure/http/api-schema';
 import { AdminGuard, currentUser } from '../../identity/identity.public';
 import { Idempotent, idempotencyKeyOf } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { PayoutFiles } from './payout-files.service';
@@ -21,6 +30,22 @@ export class PayoutFileCreatedSchema {
   @ApiProperty({ description: 'sha256 (hex) of the pain.001 XML.' }) checksum: string;
 }
 
+export class PayoutFileSchema {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'sha256 (hex) of the pain.001 XML.' }) checksum: string;
+  @ApiProperty({ format: 'date-time' }) generatedAt: string;
+  @ApiProperty({ description: 'The admin who generated it.' }) generatedBy: string;
+  @ApiProperty({ type: [String], description: 'The withdrawals it sent, in file order.' }) withdrawalIds: string[];
+  @ApiMoney({ description: 'What the file pays out: the sum of the net amounts.' }) total: string;
+}
+
+export class PayoutFilesPageSchema {
+  @ApiProperty({ type: [PayoutFileSchema] }) items: PayoutFileSchema[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
 /** Bank payout files: docs/decisions/payout-files.md. */
 @ApiTags('admin')
 @Controller('admin/payout-files')
@@ -37,9 +62,23 @@ export class PayoutFilesController {
     return this.files.generate(body.withdrawalIds, context, idempotencyKeyOf(req));
   }
 
+  @ApiExtraModels(PayoutFilesPageSchema, PayoutFileSchema)
+  @ApiOkResponse({
+    description:
+      'Newest first. A page when asked with page or pageSize; else every file (the console marks sent withdrawals).',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(PayoutFilesPageSchema) },
+        { type: 'array', items: { $ref: getSchemaPath(PayoutFileSchema) } },
+      ],
+    },
+  })
   @Get()
-  list() {
-    return this.files.list();
+  async list(@Query() query: PageQueryDto) {
+    const files = await this.files.list();
+    if (!asksForPage(query)) return files;
+    const page = toPage(query);
+    return paged(files.slice(page.offset, page.offset + page.pageSize), files.length, page);
   }
 
   // Headers set only once the file is found, so a refusal keeps its JSON content type.

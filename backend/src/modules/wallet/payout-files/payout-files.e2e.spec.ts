@@ -60,6 +60,10 @@ describe('payout files: finance pays approved bank withdrawals with one pain.001
     expect(types(await t.streamEvents(`wallet-${a.userId}`)).at(-1)).toBe('WithdrawalRequested');
     const listed = await admin.get('/api/admin/payout-files');
     expect(listed.body[0]).toMatchObject({ id: res.body.id, withdrawalIds: [a.id, b.id] });
+    const page = await admin.get('/api/admin/payout-files?page=1&pageSize=1');
+    expect(page.body).toMatchObject({ total: listed.body.length, page: 1, pageSize: 1 });
+    expect(page.body.items).toEqual([listed.body[0]]);
+    expect((await admin.get('/api/admin/payout-files?pageSize=500')).status).toBe(400);
 
     const verify = await admin.get('/api/admin/ledger/verify');
     expect(verify.body.ok).toBe(true);
@@ -104,6 +108,27 @@ describe('payout files: finance pays approved bank withdrawals with one pain.001
     const missing = await admin.get('/api/admin/payout-files/nope/pain.001.xml');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('PAYOUT.FILE_NOT_FOUND');
+  });
+
+  it('refuses to reject a withdrawal already in a file (409, nothing appended); one not in a file still rejects', async () => {
+    const sent = await withdrawal('90.00');
+    const admin = await t.admin();
+    const file = await admin.post('/api/admin/payout-files').send({ withdrawalIds: [sent.id] });
+    expect(file.status).toBe(201);
+    const before = await t.streamEvents(`wallet-${sent.userId}`);
+
+    const res = await admin.post(`/api/admin/withdrawals/${sent.id}/reject`).send({ reason: 'Wrong account' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'WALLET.WITHDRAWAL_SENT_IN_FILE',
+      message: expect.stringContaining(file.body.id),
+    });
+    expect(await t.streamEvents(`wallet-${sent.userId}`)).toHaveLength(before.length);
+
+    const unsent = await withdrawal('40.00');
+    const ok = await admin.post(`/api/admin/withdrawals/${unsent.id}/reject`).send({ reason: 'Wrong account' });
+    expect(ok.status).toBe(200);
+    expect(types(await t.streamEvents(`wallet-${unsent.userId}`)).at(-1)).toBe('WithdrawalRejected');
   });
 
   it('answers only administrators', async () => {

@@ -270,4 +270,20 @@ describe('PayPal in test mode without credentials: the simulated PayPal', () => 
     expect(a.body).toMatchObject({ amount: '10.00', fee: '0.30', balance: '10.00' });
     expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened', 'Deposited']);
   });
+
+  it('answers a retried create or capture with the same Idempotency-Key from the first answer', async () => {
+    const { agent, user } = await t.signUp();
+    const send = () => agent.post('/api/paypal/orders').set('Idempotency-Key', 'pp-create-1').send({ amount: '12' });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.body.orderId).toBe(first.body.orderId);
+    const orderId = first.body.orderId as string;
+    await agent.post(`/api/payments/simulated/paypal/${orderId}/approve`);
+    const capture = () => agent.post(`/api/paypal/orders/${orderId}/capture`).set('Idempotency-Key', 'pp-capture-1');
+    const captured = await capture();
+    expect(captured.status).toBe(200);
+    expect((await capture()).body).toEqual(captured.body);
+    expect(types(await t.streamEvents(`wallet-${user.id}`))).toEqual(['WalletOpened', 'Deposited']);
+  });
 });

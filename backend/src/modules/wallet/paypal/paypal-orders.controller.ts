@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
 import { cardChargeCents, cardFeeCents } from '../../../domain/wallet/wallet.limits';
+import { Idempotent } from '../../../infrastructure/http/idempotency/idempotency.interceptor';
 import { commandContext } from '../../../infrastructure/http/request-context';
 import { PAYPAL_ORDER_ID, PayPalPort } from '../../../payments/paypal/paypal-gateway';
 import { MaybePayPal, PAYPAL_GATEWAY } from '../../../payments/paypal/paypal-gateway';
@@ -45,6 +46,8 @@ export class PayPalOrdersController {
 
   @ApiCreatedResponse({ type: PayPalOrderSchema })
   @Post()
+  // A retried create (lost answer, double click) gets the same order back, not a second one.
+  @Idempotent()
   async create(@Body() body: CreatePayPalOrderDto, @Req() req: Request): Promise<PayPalOrderSchema> {
     const paypal = this.available();
     const userId = currentUser(req).id;
@@ -71,6 +74,7 @@ export class PayPalOrdersController {
   @ApiOkResponse({ type: DepositAnswerSchema })
   @Post(':orderId/capture')
   @HttpCode(200)
+  @Idempotent()
   async capture(@Param('orderId') orderId: string, @Req() req: Request) {
     const paypal = this.available();
     const userId = currentUser(req).id;

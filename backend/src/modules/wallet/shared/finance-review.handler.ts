@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { streamNames } from '../../../event-store/event-store.port';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
 import { FourEyes } from '../../../domain/approval/approval.decider';
+import { PAYOUT_FILES_STREAM, payoutFilesDecider } from '../../../domain/payout/payout-files.decider';
 import { ApprovalAction } from '../../../domain/approval/approval.events';
 import { DomainError } from '../../../domain/shared/decider';
 import { WalletCommand } from '../../../domain/wallet/wallet.commands';
@@ -93,6 +94,11 @@ export class FinanceReviewHandler implements ICommandHandler<FinanceReviewComman
     if (!userId) throw review.notFound();
     const fourEyes = this.fourEyes.firstHand();
     const command = review.command(id, decision, reason, context.actorUserId, now.toISOString(), fourEyes);
+    if (command.type === 'RejectWithdrawal') {
+      // The wallet's decider refuses to void a hold the bank has already been asked to pay.
+      const files = await this.executor.state(PAYOUT_FILES_STREAM, payoutFilesDecider);
+      command.data.sentInPayoutFile = files.sentIn.get(id);
+    }
     try {
       await this.executor.handle(streamNames().wallet(userId), walletDecider, command, context, {
         metadata: { reason },

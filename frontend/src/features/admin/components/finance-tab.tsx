@@ -16,6 +16,7 @@ import { SearchBox, Truncate, useListParams } from './list-controls';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { ApprovalsSection } from './approvals-section';
 import { LedgerIntegritySection } from './ledger-integrity-section';
+import { PayoutsSection } from './payouts-section';
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
@@ -178,6 +179,7 @@ export function FinanceTab() {
         />
       </section>
 
+      <PayoutsSection />
       <BalanceAdjustmentForm />
       <LedgerIntegritySection />
 

@@ -5,9 +5,9 @@ import { MoneyRulesGate } from '@/components/money-rules-gate';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
-import { centsFromApi, toAmountString, type Cents } from '@/lib/money';
+import { centsFromApi, formatMoney, toAmountString, type Cents } from '@/lib/money';
 import type { MoneyRules } from '@/lib/money-rules';
-import type { CardDepositMethod, DepositMethod, PaymentIntentAnswer } from '@/types/api';
+import type { CardDepositMethod, PaymentIntentAnswer } from '@/types/api';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { useWalletSession } from '../../api/get-wallet-session';
 import { useRecordDeposit } from '../../api/record-deposit';
@@ -17,12 +17,14 @@ import { AmountStep, depositAmountSchema } from './amount-step';
 import { BankTransferStep } from './bank-transfer-step';
 import { ConfirmationStep, type DepositOutcome } from './confirmation-step';
 import { StepFocus } from '../step-focus';
-import { MethodStep } from './method-step';
+import { MethodStep, type AddFundsMethod } from './method-step';
+import { useCreatePayPalOrder, type PayPalOrder } from '../../api/create-paypal-order';
+import { PayPalStep } from '../paypal/paypal-step';
 import '../wallet-flows.css';
 import { useNavigate } from 'react-router-dom';
 import { refusalAction } from '@/lib/refusal-fix';
 
-export type AddFundsStep = 'amount' | 'method_selection' | 'bank_transfer' | 'card_payment' | 'confirmation';
+export type AddFundsStep = 'amount' | 'method_selection' | 'bank_transfer' | 'card_payment' | 'paypal' | 'confirmation';
 
 const METHOD_TITLE: Record<CardDepositMethod, string> = {
   card: 'Credit or Debit Card',
@@ -58,9 +60,12 @@ function AddFundsFlow({
     defaultValues: { amount: '' },
   });
   const [amountCents, setAmountCents] = useState<Cents>(0);
-  const [method, setMethod] = useState<DepositMethod | null>(null);
+  const [method, setMethod] = useState<AddFundsMethod | null>(null);
   const [reference, setReference] = useState('');
   const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
+  const [paypalOrder, setPayPalOrder] = useState<PayPalOrder | null>(null);
+  const paypalKeys = useIdempotencyKey();
+  const createPayPalOrder = useCreatePayPalOrder();
   const [outcome, setOutcome] = useState<DepositOutcome | null>(null);
   const intentKeys = useIdempotencyKey();
   const depositKeys = useIdempotencyKey();
@@ -72,10 +77,14 @@ function AddFundsFlow({
     onStepChange(next);
   };
 
-  const chooseMethod = (chosen: DepositMethod) => {
+  const chooseMethod = (chosen: AddFundsMethod) => {
     setMethod(chosen);
     if (chosen === 'bank_transfer') {
       setStep('bank_transfer');
+      return;
+    }
+    if (chosen === 'paypal') {
+      startPayPal();
       return;
     }
     // The card step opens only once the server has made a payment intent for this amount.
@@ -93,6 +102,31 @@ function AddFundsFlow({
           setMethod(null);
           toast({
             title: 'Payment Setup Failed',
+            description: getErrorMessage(error, 'Please try again'),
+            variant: 'destructive',
+            action: refusalAction(error, goFix),
+          });
+        },
+      },
+    );
+  };
+
+  // The PayPal step opens once the server has made an order for this amount (no money moves yet).
+  const startPayPal = () => {
+    const input = { amount: toAmountString(amountCents) };
+    createPayPalOrder.mutate(
+      { input, idempotencyKey: paypalKeys.keyFor(input) },
+      {
+        onSuccess: (order) => {
+          paypalKeys.settle();
+          setPayPalOrder(order);
+          setStep('paypal');
+        },
+        onError: (error) => {
+          paypalKeys.settle(error);
+          setMethod(null);
+          toast({
+            title: 'PayPal Setup Failed',
             description: getErrorMessage(error, 'Please try again'),
             variant: 'destructive',
             action: refusalAction(error, goFix),
@@ -131,7 +165,9 @@ function AddFundsFlow({
   };
 
   const recordCardDeposit = async (paymentIntentId: string) => {
-    if (!intent || !method || method === 'bank_transfer') throw new Error('No card payment in progress');
+    if (!intent || !method || method === 'bank_transfer' || method === 'paypal') {
+      throw new Error('No card payment in progress');
+    }
     const input = { amount: toAmountString(amountCents), paymentMethod: method, transactionReference: paymentIntentId };
     try {
       await recordDeposit.mutateAsync({ input, idempotencyKey: depositKeys.keyFor(input) });
@@ -146,6 +182,7 @@ function AddFundsFlow({
 
   const backToMethods = () => {
     setIntent(null);
+    setPayPalOrder(null);
     setMethod(null);
     setStep('method_selection');
   };
@@ -170,7 +207,7 @@ function AddFundsFlow({
           <MethodStep
             amountCents={amountCents}
             rules={rules}
-            preparing={createIntent.isPending ? method : null}
+            preparing={createIntent.isPending || createPayPalOrder.isPending ? method : null}
             onSelect={chooseMethod}
             onBack={() => setStep('amount')}
           />
@@ -188,12 +225,37 @@ function AddFundsFlow({
           />
         );
       case 'card_payment':
-        return intent && method && method !== 'bank_transfer' ? (
+        return intent && method && method !== 'bank_transfer' && method !== 'paypal' ? (
           <div className="form">
             <p className="step-lead">
               Paying with <strong>{METHOD_TITLE[method]}</strong>
             </p>
             <CardPaymentForm intent={intent} onBack={backToMethods} onSucceeded={recordCardDeposit} />
+          </div>
+        ) : null;
+      case 'paypal':
+        return paypalOrder ? (
+          <div className="form">
+            <p className="step-lead">
+              Paying with <strong>PayPal</strong>
+            </p>
+            <PayPalStep
+              order={paypalOrder}
+              onBack={backToMethods}
+              onCaptured={(deposit) => {
+                toast({
+                  title: 'Payment Successful!',
+                  description: `$${formatMoney(deposit.amount)} has been added to your wallet`,
+                });
+                setOutcome({
+                  kind: 'paypal',
+                  amountCents: centsFromApi(deposit.amount),
+                  chargedCents: centsFromApi(paypalOrder.total),
+                  balance: deposit.balance,
+                });
+                setStep('confirmation');
+              }}
+            />
           </div>
         ) : null;
       case 'confirmation':
@@ -207,6 +269,7 @@ const DESCRIPTION: Record<AddFundsStep, string | undefined> = {
   method_selection: 'Choose how you want to pay',
   bank_transfer: 'Transfer the amount to our bank account',
   card_payment: 'Complete your payment',
+  paypal: 'Confirm your PayPal payment',
   confirmation: undefined,
 };
 

@@ -1,8 +1,11 @@
 import { CheckIcon } from '@/components/ui/icons';
-import { usd, type Cents } from '@/lib/money';
+import { formatMoney, usd, type Cents } from '@/lib/money';
 
 export type DepositOutcome =
-  { kind: 'bank'; amountCents: Cents } | { kind: 'card'; amountCents: Cents; chargedCents: Cents };
+  | { kind: 'bank'; amountCents: Cents }
+  | { kind: 'card'; amountCents: Cents; chargedCents: Cents }
+  /** `balance`: the server's "12.50" after the capture. */
+  | { kind: 'paypal'; amountCents: Cents; chargedCents: Cents; balance: string };
 
 export function ConfirmationStep({ outcome, onClose }: { outcome: DepositOutcome; onClose: () => void }) {
   return (
@@ -15,6 +18,17 @@ export function ConfirmationStep({ outcome, onClose }: { outcome: DepositOutcome
           <h3 className="result__title">Deposit Submitted Successfully!</h3>
           <p className="result__amount">{usd(outcome.amountCents)}</p>
           <p className="muted">Deposits are processed within 24 hours after verification.</p>
+        </>
+      ) : outcome.kind === 'paypal' ? (
+        <>
+          <h3 className="result__title">Funds Added with PayPal!</h3>
+          <p className="result__amount">{usd(outcome.amountCents)}</p>
+          <p className="muted">
+            Your wallet was credited with {usd(outcome.amountCents)}; PayPal took {usd(outcome.chargedCents)}.
+          </p>
+          <p>
+            New balance: <strong>${formatMoney(outcome.balance)}</strong>
+          </p>
         </>
       ) : (
         <>

@@ -6,6 +6,10 @@ import { CardModeNotice } from '../card-payment/card-mode-notice';
 import { usd, type Cents } from '@/lib/money';
 import { cardChargeCents, percentText, type MoneyRules } from '@/lib/money-rules';
 import { useBankTransferAvailable } from '../bank-details-panel';
+import { usePaymentsConfig } from '../../api/get-payments-config';
+
+/** The methods of the Add Funds dialog: the recorded deposit methods, and PayPal (an order, then a capture). */
+export type AddFundsMethod = DepositMethod | 'paypal';
 
 interface MethodOptionProps {
   title: string;
@@ -52,8 +56,8 @@ interface MethodStepProps {
   amountCents: Cents;
   rules: MoneyRules;
   /** The method whose payment intent is being created, if any. */
-  preparing: DepositMethod | null;
-  onSelect: (method: DepositMethod) => void;
+  preparing: AddFundsMethod | null;
+  onSelect: (method: AddFundsMethod) => void;
   onBack: () => void;
 }
 
@@ -61,6 +65,7 @@ export function MethodStep({ amountCents, rules, preparing, onSelect, onBack }: 
   const cardDetail = `Total charged ${usd(cardChargeCents(amountCents, rules))}`;
   const cardFee = `${percentText(rules.deposit.cardFeeBasisPoints)} fee`;
   const bankAvailable = useBankTransferAvailable();
+  const config = usePaymentsConfig();
   const busy = preparing !== null;
   return (
     <div className="form">
@@ -93,6 +98,24 @@ export function MethodStep({ amountCents, rules, preparing, onSelect, onBack }: 
           disabled={busy}
           onSelect={() => onSelect('google_pay')}
         />
+        {config.data?.paypalAvailable ? (
+          <MethodOption
+            title="PayPal"
+            subtitle={`Pay with your PayPal account • ${cardFee}`}
+            detail={cardDetail}
+            icon={<WalletIcon />}
+            tag={config.data.paypalTestMode ? 'Test mode' : undefined}
+            disabled={busy}
+            onSelect={() => onSelect('paypal')}
+          />
+        ) : (
+          // Not a button that does nothing: a sentence saying so, and what to use instead.
+          <p className="wallet-note" role="note">
+            {config.isPending
+              ? 'Checking whether PayPal is available...'
+              : 'PayPal is not available on this server right now. Please pay by card or bank transfer.'}
+          </p>
+        )}
         <MethodOption
           title="Bank Transfer"
           subtitle={bankAvailable === false ? 'Not available right now' : 'Manual transfer • No fees'}
@@ -103,7 +126,12 @@ export function MethodStep({ amountCents, rules, preparing, onSelect, onBack }: 
           onSelect={() => onSelect('bank_transfer')}
         />
       </div>
-      {busy && <Spinner label="Preparing secure payment..." size="sm" />}
+      {busy && (
+        <Spinner
+          label={preparing === 'paypal' ? 'Preparing your PayPal payment...' : 'Preparing secure payment...'}
+          size="sm"
+        />
+      )}
       <div className="dialog-actions">
         <button type="button" className="btn btn--outline" onClick={onBack} disabled={busy}>
           Back

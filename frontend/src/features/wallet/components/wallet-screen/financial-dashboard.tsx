@@ -10,6 +10,7 @@ import { HISTORY_QUERY_KEY } from '../../api/get-history';
 import { useWalletSummary } from '../../api/get-wallet-summary';
 import { signedUsd } from '../../utils/history';
 import { AddFundsDialog } from '../add-funds/add-funds-dialog';
+import { PayPalCancelledNote } from '../paypal/paypal-cancelled-note';
 import { WithdrawalDialog } from '../withdrawal/withdrawal-dialog';
 import { TransactionHistory } from './transaction-history';
 import { WalletStatCards } from './wallet-stat-cards';
@@ -58,6 +59,7 @@ export function FinancialDashboard({ user }: { user: User }) {
           <RefreshIcon size={16} /> {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </header>
+      <PayPalCancelledNote />
 
       <section className="wallet-overview" aria-label="Balance overview">
         <div className="wallet-balance-card">
