@@ -1,9 +1,12 @@
 /**
  * Bank payout files (docs/decisions/payout-files.md). One stream holds every file, so "a withdrawal
  * is in at most one file" is decided on one state and appended at one revision: two finance people
- * generating overlapping files at once cannot both win.
+ * generating overlapping files at once cannot both win. A withdrawal finance rejects is withheld
+ * from files on the same stream first, so a rejection and a file made at the same instant cannot
+ * both pass (the bank paying a withdrawal whose hold was given back would pay it twice).
  */
 import { Decider, DomainError } from '../shared/decider';
+import { walletErrors } from '../wallet/wallet.errors';
 
 export const PAYOUT_FILES_STREAM = 'payout-files';
 
@@ -38,18 +41,30 @@ export type PayoutFileGenerated = {
     generatedAt: string;
   };
 };
-export type PayoutFileEvent = PayoutFileGenerated;
+/** Finance is rejecting this withdrawal: no file may carry it from now on. */
+export type WithdrawalWithheldFromFiles = {
+  type: 'WithdrawalWithheldFromFiles';
+  data: { withdrawalId: string; adminId: string; reason: string; withheldAt: string };
+};
+export type PayoutFileEvent = PayoutFileGenerated | WithdrawalWithheldFromFiles;
 
 export type GeneratePayoutFile = {
   type: 'GeneratePayoutFile';
   data: { fileId: string; checksum: string; payments: PayoutPayment[]; adminId: string; now: string };
 };
-export type PayoutFileCommand = GeneratePayoutFile;
+/** Before a rejection: refused when a file already carries the withdrawal. */
+export type WithholdFromFiles = {
+  type: 'WithholdFromFiles';
+  data: { withdrawalId: string; adminId: string; reason: string; now: string };
+};
+export type PayoutFileCommand = GeneratePayoutFile | WithholdFromFiles;
 
 export interface PayoutFilesState {
   /** withdrawalId -> the file it was sent in. */
   sentIn: ReadonlyMap<string, string>;
   files: ReadonlyMap<string, PayoutFileGenerated['data']>;
+  /** Withdrawals finance rejected (or is rejecting): never put in a file. */
+  withheld: ReadonlySet<string>;
 }
 
 export const payoutErrors = {
@@ -80,7 +95,9 @@ export const payoutErrors = {
   fileNotFound: () => new DomainError(PayoutErrorCode.FILE_NOT_FOUND, 'No such payout file.', 'not_found'),
 };
 
-export function decidePayoutFile({ data }: PayoutFileCommand, state: PayoutFilesState): PayoutFileEvent[] {
+export function decidePayoutFile(command: PayoutFileCommand, state: PayoutFilesState): PayoutFileEvent[] {
+  if (command.type === 'WithholdFromFiles') return decideWithhold(command, state);
+  const { data } = command;
   // A retry of the same file (same id) is answered from the first one.
   if (state.files.has(data.fileId)) return [];
   if (data.payments.length === 0) throw payoutErrors.noWithdrawals();
@@ -90,6 +107,7 @@ export function decidePayoutFile({ data }: PayoutFileCommand, state: PayoutFiles
     seen.add(withdrawalId);
     const fileId = state.sentIn.get(withdrawalId);
     if (fileId) throw payoutErrors.alreadyInFile(withdrawalId, fileId);
+    if (state.withheld.has(withdrawalId)) throw payoutErrors.notApproved(withdrawalId, 'rejected');
   }
   return [
     {
@@ -106,14 +124,24 @@ export function decidePayoutFile({ data }: PayoutFileCommand, state: PayoutFiles
   ];
 }
 
+function decideWithhold({ data }: WithholdFromFiles, state: PayoutFilesState): PayoutFileEvent[] {
+  const fileId = state.sentIn.get(data.withdrawalId);
+  if (fileId) throw walletErrors.withdrawalSentInFile(fileId);
+  if (state.withheld.has(data.withdrawalId)) return [];
+  const { now, ...rest } = data;
+  return [{ type: 'WithdrawalWithheldFromFiles', data: { ...rest, withheldAt: now } }];
+}
+
 export function evolvePayoutFiles(state: PayoutFilesState, event: PayoutFileEvent): PayoutFilesState {
+  if (event.type === 'WithdrawalWithheldFromFiles')
+    return { ...state, withheld: new Set(state.withheld).add(event.data.withdrawalId) };
   const sentIn = new Map(state.sentIn);
   for (const p of event.data.payments) sentIn.set(p.withdrawalId, event.data.fileId);
-  return { sentIn, files: new Map(state.files).set(event.data.fileId, event.data) };
+  return { ...state, sentIn, files: new Map(state.files).set(event.data.fileId, event.data) };
 }
 
 export const payoutFilesDecider: Decider<PayoutFileCommand, PayoutFileEvent, PayoutFilesState> = {
   decide: decidePayoutFile,
   evolve: evolvePayoutFiles,
-  initialState: () => ({ sentIn: new Map(), files: new Map() }),
+  initialState: () => ({ sentIn: new Map(), files: new Map(), withheld: new Set() }),
 };

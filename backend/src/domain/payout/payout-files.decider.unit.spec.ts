@@ -58,4 +58,32 @@ describe('payout files', () => {
       .when(generate('f1', [w1, w1]))
       .thenThrows('PAYOUT.DUPLICATE_WITHDRAWAL');
   });
+
+  const withhold: PayoutFileCommand = {
+    type: 'WithholdFromFiles',
+    data: { withdrawalId: 'w1', adminId: 'admin-b', reason: 'Wrong account', now },
+  };
+  const withheld: PayoutFileEvent = {
+    type: 'WithdrawalWithheldFromFiles',
+    data: { withdrawalId: 'w1', adminId: 'admin-b', reason: 'Wrong account', withheldAt: now },
+  };
+
+  it('withholds a withdrawal being rejected, once', () => {
+    spec(payoutFilesDecider).given([]).when(withhold).then([withheld]);
+    spec(payoutFilesDecider).given([withheld]).when(withhold).thenNothing();
+  });
+
+  it('refuses to withhold (reject) a withdrawal a file already sent, naming the file', () => {
+    spec(payoutFilesDecider)
+      .given([generated('f1', [w1])])
+      .when(withhold)
+      .thenThrows('WALLET.WITHDRAWAL_SENT_IN_FILE', /f1/);
+  });
+
+  it('never puts a withheld (rejected) withdrawal in a file', () => {
+    spec(payoutFilesDecider)
+      .given([withheld])
+      .when(generate('f2', [w1, w2]))
+      .thenThrows('PAYOUT.WITHDRAWAL_NOT_APPROVED', /w1 is rejected/);
+  });
 });

@@ -100,8 +100,6 @@ export function decideRejectWithdrawal({ data }: RejectWithdrawal, state: Wallet
     case 'completed':
       throw walletErrors.withdrawalNotPending('completed');
     case 'pending':
-      // Once the bank has the payment, voiding the hold would pay the player twice.
-      if (data.sentInPayoutFile) throw walletErrors.withdrawalSentInFile(data.sentInPayoutFile);
       return [
         {
           type: 'WithdrawalRejected',

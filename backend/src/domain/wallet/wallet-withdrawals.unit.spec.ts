@@ -249,20 +249,4 @@ describe('RejectWithdrawal', () => {
   it('refuses a blank reason', () => {
     spec(walletDecider).given(requested).when(reject('w1', '')).thenThrows('WALLET.REASON_REQUIRED');
   });
-
-  it('refuses to reject a withdrawal already sent in a payout file, naming the file', () => {
-    const command = reject();
-    spec(walletDecider)
-      .given(requested)
-      .when({ ...command, data: { ...command.data, sentInPayoutFile: 'file-1' } })
-      .thenThrows('WALLET.WITHDRAWAL_SENT_IN_FILE', /file-1/);
-  });
-
-  it('answers a repeated rejection with nothing, whatever the file lookup says', () => {
-    const command = reject();
-    spec(walletDecider)
-      .given([...requested, rejected('w1', 1000)])
-      .when({ ...command, data: { ...command.data, sentInPayoutFile: 'file-1' } })
-      .thenNothing();
-  });
 });

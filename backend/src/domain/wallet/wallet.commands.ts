@@ -93,14 +93,7 @@ export type CompleteWithdrawal = {
 
 export type RejectWithdrawal = {
   type: 'RejectWithdrawal';
-  data: {
-    withdrawalId: string;
-    reason: string;
-    adminId: string;
-    now: string;
-    /** The payout file the withdrawal was sent in, if any (the handler reads it from `payout-files`). */
-    sentInPayoutFile?: string;
-  };
+  data: { withdrawalId: string; reason: string; adminId: string; now: string };
 };
 
 export type AdjustBalance = {

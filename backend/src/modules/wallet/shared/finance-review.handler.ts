@@ -95,9 +95,18 @@ export class FinanceReviewHandler implements ICommandHandler<FinanceReviewComman
     const fourEyes = this.fourEyes.firstHand();
     const command = review.command(id, decision, reason, context.actorUserId, now.toISOString(), fourEyes);
     if (command.type === 'RejectWithdrawal') {
-      // The wallet's decider refuses to void a hold the bank has already been asked to pay.
-      const files = await this.executor.state(PAYOUT_FILES_STREAM, payoutFilesDecider);
-      command.data.sentInPayoutFile = files.sentIn.get(id);
+      // Withheld from payout files first, on their stream: refused (409) when a file already asked
+      // the bank to pay it, and no file made from now on can carry it. Then the hold is voided.
+      await this.executor.handle(
+        PAYOUT_FILES_STREAM,
+        payoutFilesDecider,
+        {
+          type: 'WithholdFromFiles',
+          data: { withdrawalId: id, adminId: context.actorUserId, reason, now: command.data.now },
+        },
+        context,
+        { metadata: { reason } },
+      );
     }
     try {
       await this.executor.handle(streamNames().wallet(userId), walletDecider, command, context, {
