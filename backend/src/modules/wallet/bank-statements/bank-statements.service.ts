@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  BankStatementState,
+  LineMatch,
+  LineState,
+  LineStatus,
+  StatementLine,
+  bankStatementDecider,
+  bankStatementStream,
+  checkResolution,
+  statementErrors,
+} from '../../../domain/bank-statement/bank-statement.decider';
+import { PAYOUT_FILES_STREAM, payoutFilesDecider } from '../../../domain/payout/payout-files.decider';
+import { DomainError } from '../../../domain/shared/decider';
+import { formatCents } from '../../../domain/shared/money';
+import { walletDecider } from '../../../domain/wallet/wallet.decider';
+import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
+import { streamNames } from '../../../event-store/event-store.port';
+import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
+import { Page, paged } from '../../../infrastructure/http/paging';
+import { isAwaitingSecondApproval } from '../four-eyes/four-eyes.service';
+import { bankReferenceDecider, bankReferenceStreamName } from '../record-deposit/request-bank-deposit.handler';
+import { FinanceReviewCommand } from '../shared/finance-review.handler';
+import { WalletReads } from '../shared/wallet-reads';
+import { parseStatement } from './statement-parsers';
+
+type AdminContext = CommandContext & { actorUserId: string };
+
+/**
+ * A match against a bank statement is proof from outside (the bank booked the money), so it needs
+ * no second admin: the threshold is out of reach. The rules that are not about amounts (never on
+ * one's own wallet) still hold.
+ */
+const BANK_PROOF = { thresholdCents: Number.MAX_SAFE_INTEGER, secondApprover: null };
+
+export interface ImportAnswer {
+  statementId: string;
+  matched: number;
+  unmatched: number;
+  duplicates: number;
+}
+
+export type Resolution = { action: 'ignore' } | { action: 'deposit' | 'withdrawal'; targetId: string };
+
+/** Bank statement import and matching: docs/decisions/bank-statements.md. */
+@Injectable()
+export class BankStatements {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
+    private readonly reads: WalletReads,
+  ) {}
+
+  async import(bytes: Buffer, fileName: string, context: AdminContext, now = new Date()): Promise<ImportAnswer> {
+    const { format, lines } = parseStatement(bytes);
+    const statementId = createHash('sha256').update(bytes).digest('hex');
+    const stream = bankStatementStream(statementId);
+    const proposals: Record<string, LineMatch> = {};
+    const before = await this.state(stream);
+    // Proposals are worked out only for a new file; a re-import carries out what the first one proposed.
+    if (!before.imported) {
+      for (const line of lines) {
+        const match = await this.propose(line);
+        if (match) proposals[line.bankReference] ??= match;
+      }
+    }
+    const { state } = await this.executor.handle(
+      stream,
+      bankStatementDecider,
+      {
+        type: 'ImportBankStatement',
+        data: {
+          statementId,
+          format,
+          fileName: fileName.slice(0, 200),
+          lines,
+          proposals,
+          adminId: context.actorUserId,
+          now: now.toISOString(),
+        },
+      },
+      context,
+      { metadata: { reason: 'Bank statement imported' } },
+    );
+    const after = await this.carryOutProposals(statementId, state, context, now);
+    return this.answer(statementId, after);
+  }
+
+  /** A pending bank deposit with this reference and amount, or a withdrawal sent in a payout file with this EndToEndId and net amount. */
+  private async propose(line: StatementLine): Promise<LineMatch | null> {
+    if (line.reference === '') return null;
+    if (line.amountCents > 0) {
+      const claim = await this.executor.state(bankReferenceStreamName(line.reference), bankReferenceDecider);
+      if (!claim) return null;
+      const wallet = await this.executor.state(streamNames().wallet(claim.userId), walletDecider);
+      const deposit = wallet.deposits.get(claim.depositId);
+      const fits = deposit?.status === 'pending' && deposit.amountCents === line.amountCents;
+      return fits ? { kind: 'deposit', depositId: claim.depositId, userId: claim.userId } : null;
+    }
+    const files = await this.executor.state(PAYOUT_FILES_STREAM, payoutFilesDecider);
+    const fileId = files.sentIn.get(line.reference);
+    const payment = fileId
+      ? files.files.get(fileId)?.payments.find((p) => p.withdrawalId === line.reference)
+      : undefined;
+    if (!payment) return null;
+    const wallet = await this.executor.state(streamNames().wallet(payment.userId), walletDecider);
+    const withdrawal = wallet.withdrawals.get(payment.withdrawalId);
+    const fits = withdrawal?.status === 'pending' && withdrawal.netAmountCents === -line.amountCents;
+    return fits ? { kind: 'withdrawal', withdrawalId: payment.withdrawalId, userId: payment.userId } : null;
+  }
+
+  /**
+   * Approves each proposed deposit and completes each proposed withdrawal, then records the match.
+   * Both are idempotent, so a re-import finishes what a crash interrupted. A proposal the wallet
+   * refuses (rejected meanwhile, the importer's own wallet) leaves the line for a person.
+   */
+  private async carryOutProposals(statementId: string, state: BankStatementState, context: AdminContext, now: Date) {
+    let current = state;
+    for (const line of state.lines.values()) {
+      if (line.status !== 'unmatched' || !line.proposal) continue;
+      const match = line.proposal;
+      const metadata = {
+        reason: `Matched bank statement ${statementId.slice(0, 12)} line ${line.lineNumber} (${line.bankReference})`,
+        statementId,
+        statementLine: line.bankReference,
+      };
+      const data = { adminId: context.actorUserId, fourEyes: BANK_PROOF, now: now.toISOString() };
+      try {
+        await this.executor.handle(
+          streamNames().wallet(match.userId),
+          walletDecider,
+          match.kind === 'deposit'
+            ? { type: 'ApproveDeposit', data: { ...data, depositId: match.depositId } }
+            : { type: 'CompleteWithdrawal', data: { ...data, withdrawalId: match.withdrawalId } },
+          context,
+          { metadata },
+        );
+      } catch (error) {
+        if (error instanceof DomainError) continue;
+        throw error;
+      }
+      const recorded = await this.executor.handle(
+        bankStatementStream(statementId),
+        bankStatementDecider,
+        { type: 'RecordStatementMatch', data: { bankReference: line.bankReference, match, now: now.toISOString() } },
+        context,
+        { metadata },
+      );
+      current = recorded.state;
+    }
+    return current;
+  }
+
+  private answer(statementId: string, state: BankStatementState): ImportAnswer {
+    const lines = [...state.lines.values()];
+    return {
+      statementId,
+      matched: lines.filter((l) => l.status === 'matched').length,
+      unmatched: lines.filter((l) => l.status === 'unmatched').length,
+      duplicates: state.imported?.duplicates.length ?? 0,
+    };
+  }
+
+  private state(stream: string) {
+    return this.executor.state(stream, bankStatementDecider);
+  }
+
+  async summary(statementId: string) {
+    const state = await this.state(bankStatementStream(statementId));
+    if (!state.imported) throw statementErrors.notFound();
+    const { format, fileName, importedAt, importedBy } = state.imported;
+    return { ...this.answer(statementId, state), format, fileName, importedAt, importedBy };
+  }
+
+  async lines(statementId: string, status: LineStatus | undefined, page: Page) {
+    const state = await this.state(bankStatementStream(statementId));
+    if (!state.imported) throw statementErrors.notFound();
+    const all = [...state.lines.values()].filter((l) => !status || l.status === status);
+    return paged(all.slice(page.offset, page.offset + page.pageSize).map(lineView), all.length, page);
+  }
+
+  /**
+   * A person resolves an unmatched line: attaches it to a pending deposit or withdrawal (carried out
+   * as finance's own approval, so above the four-eyes threshold it waits for a second admin), or
+   * ignores it. Always with a reason; the line is recorded as resolved once the wallet took it.
+   */
+  async resolve(
+    statementId: string,
+    bankReference: string,
+    resolution: Resolution,
+    reason: string,
+    context: AdminContext,
+    idempotencyKey: string | undefined,
+    now = new Date(),
+  ) {
+    const stream = bankStatementStream(statementId);
+    const command = { bankReference, reason, adminId: context.actorUserId, now: now.toISOString() };
+    let attach: { match: LineMatch; amountCents: number; approvalId?: string } | undefined;
+    let answer: unknown;
+    if (resolution.action !== 'ignore') {
+      attach = await this.target(resolution.action, resolution.targetId);
+      const state = await this.state(stream);
+      const line = checkResolution(state, { ...command, attach });
+      const review = new FinanceReviewCommand(
+        resolution.action,
+        resolution.targetId,
+        'accept',
+        `Bank statement ${statementId.slice(0, 12)} line ${line.lineNumber} (${bankReference}): ${reason.trim()}`,
+        context,
+        now,
+        idempotencyKey,
+      );
+      answer = await this.commands.execute(review);
+      if (isAwaitingSecondApproval(answer)) attach.approvalId = answer.approvalId;
+    }
+    const { state } = await this.executor.handle(
+      stream,
+      bankStatementDecider,
+      { type: 'ResolveStatementLine', data: { ...command, ...(attach ? { attach } : {}) } },
+      context,
+      { metadata: { reason: reason.trim() } },
+    );
+    const line = state.lines.get(bankReference);
+    if (!line) throw statementErrors.lineNotFound(bankReference);
+    return { line: lineView(line), ...(isAwaitingSecondApproval(answer) ? { approval: answer } : {}) };
+  }
+
+  /** The request a line is attached to, with its amount as the line would show it (money out negative). */
+  private async target(kind: 'deposit' | 'withdrawal', id: string) {
+    const row = kind === 'deposit' ? await this.reads.deposit(id) : await this.reads.withdrawal(id);
+    if (!row) {
+      throw new DomainError(
+        kind === 'deposit' ? WalletErrorCode.DEPOSIT_NOT_FOUND : WalletErrorCode.WITHDRAWAL_NOT_FOUND,
+        `No ${kind} ${id}; check the id.`,
+        'not_found',
+      );
+    }
+    const wallet = await this.executor.state(streamNames().wallet(row.userId), walletDecider);
+    if (kind === 'deposit') {
+      const deposit = wallet.deposits.get(id);
+      return {
+        match: { kind, depositId: id, userId: row.userId } as LineMatch,
+        amountCents: deposit?.amountCents ?? 0,
+      };
+    }
+    const withdrawal = wallet.withdrawals.get(id);
+    return {
+      match: { kind, withdrawalId: id, userId: row.userId } as LineMatch,
+      amountCents: -(withdrawal?.netAmountCents ?? 0),
+    };
+  }
+}
+
+export function lineView(line: LineState) {
+  const target = line.match ?? null;
+  return {
+    bankReference: line.bankReference,
+    lineNumber: line.lineNumber,
+    bookingDate: line.bookingDate,
+    amount: formatCents(line.amountCents),
+    reference: line.reference,
+    counterparty: line.counterparty,
+    status: line.status,
+    matchedDepositId: target?.kind === 'deposit' ? target.depositId : null,
+    matchedWithdrawalId: target?.kind === 'withdrawal' ? target.withdrawalId : null,
+    approvalId: line.approvalId,
+    reason: line.reason,
+    resolvedBy: line.resolvedBy,
+  };
+}
