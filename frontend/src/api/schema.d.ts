@@ -20,6 +20,18 @@ export interface paths {
   '/api/admin/audit': {
     get: operations['AdminAuditController_list'];
   };
+  '/api/admin/bank-statements': {
+    post: operations['BankStatementsController_import'];
+  };
+  '/api/admin/bank-statements/{id}': {
+    get: operations['BankStatementsController_summary'];
+  };
+  '/api/admin/bank-statements/{id}/lines': {
+    get: operations['BankStatementsController_lines'];
+  };
+  '/api/admin/bank-statements/{id}/lines/{bankReference}/resolve': {
+    post: operations['BankStatementsController_resolve'];
+  };
   '/api/admin/dashboard': {
     get: operations['AdminOverviewController_dashboard'];
   };
@@ -1760,6 +1772,17 @@ export interface components {
        */
       method?: 'bank' | 'card';
     };
+    ResolveStatementLineDto: {
+      /**
+       * @description Attach to a deposit or withdrawal, or ignore.
+       * @enum {string}
+       */
+      action: 'deposit' | 'withdrawal' | 'ignore';
+      /** @example Player typed the reference with a typo */
+      reason: string;
+      /** @description The deposit or withdrawal id (not for ignore). */
+      targetId?: string;
+    };
     ResultSchema: {
       /** Format: date-time */
       confirmDeadline: string | null;
@@ -1993,6 +2016,39 @@ export interface components {
        * @enum {number}
        */
       level?: 1 | 2;
+    };
+    StatementImportSchema: {
+      /** @description Lines repeated in the file (same bank reference), counted once. */
+      duplicates: number;
+      matched: number;
+      /** @description sha256 (hex) of the file: the same file is the same statement. */
+      statementId: string;
+      unmatched: number;
+    };
+    StatementLinePageSchema: {
+      items: components['schemas']['StatementLineSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    StatementLineSchema: {
+      /**
+       * @description Money in positive, money out negative.
+       * @example -97.50
+       */
+      amount: string;
+      approvalId: string | null;
+      bankReference: string;
+      bookingDate: string;
+      counterparty: string;
+      lineNumber: number;
+      matchedDepositId: string | null;
+      matchedWithdrawalId: string | null;
+      reason: string | null;
+      reference: string;
+      resolvedBy: string | null;
+      /** @enum {string} */
+      status: 'unmatched' | 'matched' | 'resolved' | 'ignored' | 'awaiting_approval';
     };
     StreamEventSchema: {
       /** @description The event's payload (a JSON object) as stored, secrets redacted. */
@@ -2546,6 +2602,107 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['AuditPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_import: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description CSV (documented columns) or camt.053 XML.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          'application/json': components['schemas']['StatementImportSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_summary: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementImportSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_lines: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+        status?: 'unmatched' | 'matched' | 'resolved' | 'ignored' | 'awaiting_approval';
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementLinePageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_resolve: {
+    parameters: {
+      path: {
+        id: string;
+        bankReference: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveStatementLineDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementLineSchema'];
         };
       };
       /** @description An error a person can read. */

@@ -22,10 +22,7 @@ const l1 = line(2, 'B-1', 12_050, 'CC-REF-1');
 const l2 = line(3, 'B-2', -9_750, 'w1');
 const l3 = line(4, 'B-3', 5_000, 'nobody');
 
-const importCommand = (
-  lines: StatementLine[],
-  proposals: Record<string, LineMatch> = {},
-): BankStatementCommand => ({
+const importCommand = (lines: StatementLine[], proposals: Record<string, LineMatch> = {}): BankStatementCommand => ({
   type: 'ImportBankStatement',
   data: { statementId: 's1', format: 'csv', fileName: 'nov.csv', lines, proposals, adminId: 'admin-a', now },
 });
@@ -70,7 +67,10 @@ describe('bank statements', () => {
   });
 
   it('importing the same file again decides nothing', () => {
-    spec(bankStatementDecider).given([base]).when(importCommand([l1, l2, l3])).thenNothing();
+    spec(bankStatementDecider)
+      .given([base])
+      .when(importCommand([l1, l2, l3]))
+      .thenNothing();
   });
 
   it('one request is proposed for one line only: the second stays for a person', () => {
