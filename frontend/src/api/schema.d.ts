@@ -702,6 +702,11 @@ export interface components {
       /** @description The player's e-mail or the tournament's name. */
       label: string | null;
     };
+    AwaitingApprovalSchema: {
+      approvalId: string;
+      /** @enum {string} */
+      status: 'awaiting_second_approval';
+    };
     BankTransferDetailsSchema: {
       accountNumber: string;
       accountTitle: string;
@@ -2050,6 +2055,11 @@ export interface components {
       /** @enum {string} */
       status: 'unmatched' | 'matched' | 'resolved' | 'ignored' | 'awaiting_approval';
     };
+    StatementResolutionSchema: {
+      /** @description Above FOUR_EYES_THRESHOLD (answered 202): the money moves when a second admin approves. */
+      approval?: components['schemas']['AwaitingApprovalSchema'];
+      line: components['schemas']['StatementLineSchema'];
+    };
     StreamEventSchema: {
       /** @description The event's payload (a JSON object) as stored, secrets redacted. */
       data: {
@@ -2702,7 +2712,12 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['StatementLineSchema'];
+          'application/json': components['schemas']['StatementResolutionSchema'];
+        };
+      };
+      202: {
+        content: {
+          'application/json': components['schemas']['StatementResolutionSchema'];
         };
       };
       /** @description An error a person can read. */

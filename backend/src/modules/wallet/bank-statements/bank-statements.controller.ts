@@ -12,6 +12,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
@@ -57,6 +58,20 @@ export class StatementLineSchema {
   @ApiProperty({ type: String, nullable: true }) approvalId: string | null;
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
   @ApiProperty({ type: String, nullable: true }) resolvedBy: string | null;
+}
+
+export class AwaitingApprovalSchema {
+  @ApiProperty({ enum: ['awaiting_second_approval'] }) status: 'awaiting_second_approval';
+  @ApiProperty() approvalId: string;
+}
+
+export class StatementResolutionSchema {
+  @ApiProperty({ type: StatementLineSchema }) line: StatementLineSchema;
+  @ApiPropertyOptional({
+    type: AwaitingApprovalSchema,
+    description: 'Above FOUR_EYES_THRESHOLD (answered 202): the money moves when a second admin approves.',
+  })
+  approval?: AwaitingApprovalSchema;
 }
 
 export class StatementLinePageSchema {
@@ -169,7 +184,8 @@ export class BankStatementsController {
   }
 
   /** Attach an unmatched line to a deposit or withdrawal (four eyes above the threshold: 202), or ignore it. */
-  @ApiOkResponse({ type: StatementLineSchema })
+  @ApiOkResponse({ type: StatementResolutionSchema })
+  @ApiAcceptedResponse({ type: StatementResolutionSchema })
   @Post(':id/lines/:bankReference/resolve')
   @HttpCode(200)
   @Idempotent()
