@@ -6,6 +6,7 @@ import {
   StatementLine,
   bankStatementDecider,
 } from './bank-statement.decider';
+import { bankStatementIndexDecider } from './bank-statement-index.decider';
 
 const now = '2026-11-28T10:00:00.000Z';
 const line = (lineNumber: number, bankReference: string, amountCents: number, reference: string): StatementLine => ({
@@ -156,5 +157,25 @@ describe('bank statements', () => {
       .thenThrows('STATEMENT.TARGET_ALREADY_MATCHED', /line B-1/);
     given.when(resolve('B-404', 'typo')).thenThrows('STATEMENT.LINE_NOT_FOUND');
     spec(bankStatementDecider).given([]).when(resolve('B-1', 'x')).thenThrows('STATEMENT.NOT_FOUND');
+  });
+});
+
+describe('the list of statements', () => {
+  const listed = {
+    statementId: 's1',
+    format: 'csv' as const,
+    fileName: 'nov.csv',
+    importedBy: 'admin-a',
+    importedAt: now,
+  };
+  it('lists a statement once, however often its file is imported', () => {
+    spec(bankStatementIndexDecider)
+      .given([])
+      .when({ type: 'ListBankStatement', data: listed })
+      .then([{ type: 'BankStatementListed', data: listed }]);
+    spec(bankStatementIndexDecider)
+      .given([{ type: 'BankStatementListed', data: listed }])
+      .when({ type: 'ListBankStatement', data: { ...listed, fileName: 'renamed.csv' } })
+      .thenNothing();
   });
 });

@@ -45,6 +45,20 @@ export class StatementImportSchema {
   @ApiProperty({ description: 'Lines repeated in the file (same bank reference), counted once.' }) duplicates: number;
 }
 
+export class StatementSummarySchema extends StatementImportSchema {
+  @ApiProperty({ enum: ['csv', 'camt.053'] }) format: 'csv' | 'camt.053';
+  @ApiProperty() fileName: string;
+  @ApiProperty() importedBy: string;
+  @ApiProperty() importedAt: string;
+}
+
+export class StatementPageSchema {
+  @ApiProperty({ type: [StatementSummarySchema] }) items: StatementSummarySchema[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
 export class StatementLineSchema {
   @ApiProperty() bankReference: string;
   @ApiProperty() lineNumber: number;
@@ -171,7 +185,13 @@ export class BankStatementsController {
     return this.statements.import(bytes, name, { ...commandContext(req), actorUserId: currentUser(req).id });
   }
 
-  @ApiOkResponse({ type: StatementImportSchema })
+  @ApiOkResponse({ type: StatementPageSchema })
+  @Get()
+  list(@Query() query: PageQueryDto) {
+    return this.statements.list(toPage(query));
+  }
+
+  @ApiOkResponse({ type: StatementSummarySchema })
   @Get(':id')
   summary(@Param('id') id: string) {
     return this.statements.summary(id);

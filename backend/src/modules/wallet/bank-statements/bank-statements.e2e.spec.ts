@@ -170,6 +170,11 @@ describe('bank statements: import, automatic matching, the unmatched queue', () 
     expect(approved.status).toBe(200);
     expect(types(await t.streamEvents(`wallet-${large.userId}`)).at(-1)).toBe('Deposited');
 
+    const listed = await admin.get('/api/admin/bank-statements?page=1&pageSize=1');
+    expect(listed.body).toMatchObject({
+      total: 2,
+      items: [{ statementId: id, format: 'camt.053', fileName: 'statement.xml', matched: 2, unmatched: 0 }],
+    });
     const left = await admin.get(`/api/admin/bank-statements/${id}/lines?status=unmatched`);
     expect(left.body.total).toBe(0);
     await t.settled();

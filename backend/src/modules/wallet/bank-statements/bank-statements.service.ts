@@ -12,6 +12,10 @@ import {
   checkResolution,
   statementErrors,
 } from '../../../domain/bank-statement/bank-statement.decider';
+import {
+  BANK_STATEMENTS_INDEX_STREAM,
+  bankStatementIndexDecider,
+} from '../../../domain/bank-statement/bank-statement-index.decider';
 import { PAYOUT_FILES_STREAM, payoutFilesDecider } from '../../../domain/payout/payout-files.decider';
 import { DomainError } from '../../../domain/shared/decider';
 import { formatCents } from '../../../domain/shared/money';
@@ -84,6 +88,15 @@ export class BankStatements {
       context,
       { metadata: { reason: 'Bank statement imported' } },
     );
+    if (state.imported) {
+      const { format: f, fileName: n, importedBy, importedAt } = state.imported;
+      await this.executor.handle(
+        BANK_STATEMENTS_INDEX_STREAM,
+        bankStatementIndexDecider,
+        { type: 'ListBankStatement', data: { statementId, format: f, fileName: n, importedBy, importedAt } },
+        context,
+      );
+    }
     const after = await this.carryOutProposals(statementId, state, context, now);
     return this.answer(statementId, after);
   }
@@ -172,6 +185,19 @@ export class BankStatements {
     if (!state.imported) throw statementErrors.notFound();
     const { format, fileName, importedAt, importedBy } = state.imported;
     return { ...this.answer(statementId, state), format, fileName, importedAt, importedBy };
+  }
+
+  /** Every imported statement, newest first, with its counts now. */
+  async list(page: Page) {
+    const index = await this.executor.state(BANK_STATEMENTS_INDEX_STREAM, bankStatementIndexDecider);
+    const newest = [...index.statements].reverse();
+    const items = await Promise.all(
+      newest.slice(page.offset, page.offset + page.pageSize).map(async (listed) => ({
+        ...listed,
+        ...this.answer(listed.statementId, await this.state(bankStatementStream(listed.statementId))),
+      })),
+    );
+    return paged(items, newest.length, page);
   }
 
   async lines(statementId: string, status: LineStatus | undefined, page: Page) {
