@@ -21,6 +21,7 @@ export interface paths {
     get: operations['AdminAuditController_list'];
   };
   '/api/admin/bank-statements': {
+    get: operations['BankStatementsController_list'];
     post: operations['BankStatementsController_import'];
   };
   '/api/admin/bank-statements/{id}': {
@@ -2055,10 +2056,29 @@ export interface components {
       /** @enum {string} */
       status: 'unmatched' | 'matched' | 'resolved' | 'ignored' | 'awaiting_approval';
     };
+    StatementPageSchema: {
+      items: components['schemas']['StatementSummarySchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
     StatementResolutionSchema: {
       /** @description Above FOUR_EYES_THRESHOLD (answered 202): the money moves when a second admin approves. */
       approval?: components['schemas']['AwaitingApprovalSchema'];
       line: components['schemas']['StatementLineSchema'];
+    };
+    StatementSummarySchema: {
+      /** @description Lines repeated in the file (same bank reference), counted once. */
+      duplicates: number;
+      fileName: string;
+      /** @enum {string} */
+      format: 'csv' | 'camt.053';
+      importedAt: string;
+      importedBy: string;
+      matched: number;
+      /** @description sha256 (hex) of the file: the same file is the same statement. */
+      statementId: string;
+      unmatched: number;
     };
     StreamEventSchema: {
       /** @description The event's payload (a JSON object) as stored, secrets redacted. */
@@ -2622,6 +2642,31 @@ export interface operations {
       };
     };
   };
+  BankStatementsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   BankStatementsController_import: {
     requestBody: {
       content: {
@@ -2657,7 +2702,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          'application/json': components['schemas']['StatementImportSchema'];
+          'application/json': components['schemas']['StatementSummarySchema'];
         };
       };
       /** @description An error a person can read. */

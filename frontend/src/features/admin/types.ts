@@ -127,3 +127,5 @@ export type StatementLine = Schemas['StatementLineSchema'];
 export type StatementLinesPage = Schemas['StatementLinePageSchema'];
 export type StatementResolution = Schemas['StatementResolutionSchema'];
 export type ResolveStatementLineInput = Schemas['ResolveStatementLineDto'];
+export type StatementSummary = Schemas['StatementSummarySchema'];
+export type StatementsPage = Schemas['StatementPageSchema'];

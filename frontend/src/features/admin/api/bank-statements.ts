@@ -7,6 +7,7 @@ import type {
   StatementImport,
   StatementLinesPage,
   StatementResolution,
+  StatementsPage,
 } from '../types';
 import { invalidateAdminData } from '../utils/invalidate-admin';
 import { listUrl } from './list-url';
@@ -25,6 +26,18 @@ export const useImportStatement = () => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: importStatement, onSuccess: () => invalidateAdminData(queryClient) });
 };
+
+/** Imported statements, newest first, with their counts. */
+const statementsUrl = (params: ListParams) => listUrl('/api/admin/bank-statements', params);
+
+export const getStatementsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [statementsUrl(params)],
+    queryFn: () => api.get<StatementsPage>(statementsUrl(params)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStatements = (params: ListParams) => useQuery(getStatementsQueryOptions(params));
 
 /** A statement's lines that no deposit or withdrawal matched, in the file's order. */
 const linesUrl = (statementId: string, params: ListParams) =>

@@ -50,10 +50,13 @@ const deposits = json({
 });
 const file = () => new File(['booking_date,amount,currency,bank_reference\n'], 'nov.csv', { type: 'text/csv' });
 
+const STATEMENTS = '/api/admin/bank-statements?page=1&pageSize=50';
+
 describe('the Statements tab', () => {
   it('uploads a statement, shows loading then the counts, and lists its unmatched lines', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({
+      [STATEMENTS]: page([]),
       'POST /api/admin/bank-statements': () => answer.promise,
       [LINES]: page([line]),
     });
@@ -73,6 +76,7 @@ describe('the Statements tab', () => {
 
   it('shows the server’s sentence when a file is refused', async () => {
     mockFetch({
+      [STATEMENTS]: page([]),
       'POST /api/admin/bank-statements': json(
         { code: 'STATEMENT.MALFORMED', message: 'Line 3: the amount "ten" is not an amount like 120.50 or -97.50.' },
         400,
@@ -86,6 +90,7 @@ describe('the Statements tab', () => {
 
   it('attaches an unmatched line to a pending deposit of the same amount only after a reason and a confirmation', async () => {
     const fetchMock = mockFetch({
+      [STATEMENTS]: page([]),
       [LINES]: page([line]),
       '/api/admin/deposits?status=pending&page=1&pageSize=50': deposits,
       '/api/admin/withdrawals?status=pending&page=1&pageSize=50': page([]),
@@ -113,6 +118,7 @@ describe('the Statements tab', () => {
 
   it('ignores a line with a reason', async () => {
     mockFetch({
+      [STATEMENTS]: page([]),
       [LINES]: page([line]),
       [`POST /api/admin/bank-statements/${STATEMENT}/lines/BNK-7/resolve`]: json({
         line: { ...line, status: 'ignored' },
@@ -127,6 +133,7 @@ describe('the Statements tab', () => {
 
   it('says an attachment above the four-eyes limit waits for a second administrator', async () => {
     mockFetch({
+      [STATEMENTS]: page([]),
       [LINES]: page([line]),
       '/api/admin/deposits?status=pending&page=1&pageSize=50': deposits,
       '/api/admin/withdrawals?status=pending&page=1&pageSize=50': page([]),
@@ -145,5 +152,28 @@ describe('the Statements tab', () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Typo');
     await userEvent.click(screen.getByRole('button', { name: 'Attach and move the money' }));
     expect(await screen.findByText('Waiting for a second administrator')).toBeInTheDocument();
+  });
+
+  it('lists past imports and opens one’s unmatched lines', async () => {
+    mockFetch({
+      [STATEMENTS]: page([
+        {
+          statementId: STATEMENT,
+          format: 'camt.053',
+          fileName: 'november.xml',
+          importedBy: 'admin-a',
+          importedAt: '2026-11-28T06:00:00Z',
+          matched: 5,
+          unmatched: 1,
+          duplicates: 0,
+        },
+      ]),
+      [LINES]: page([line]),
+    });
+    renderWithProviders(<StatementsTab />, { path: '/admin?tab=statements' });
+    expect(screen.queryByRole('heading', { name: 'Unmatched lines' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /^Open statement november\.xml/ }));
+    expect(await screen.findByRole('button', { name: /^Resolve line 4/ })).toBeVisible();
+    expect(screen.getByTestId('search')).toHaveTextContent(`statement=${STATEMENT}`);
   });
 });

@@ -9,6 +9,7 @@ import {
   MAX_STATEMENT_BYTES,
   useImportStatement,
   useResolveStatementLine,
+  useStatements,
   useUnmatchedLines,
 } from '../api/bank-statements';
 import { usePendingDeposits } from '../api/get-pending-deposits';
@@ -194,6 +195,13 @@ export function StatementsTab() {
           }}
         />
       </section>
+      <ImportedStatements
+        current={statementId}
+        onOpen={(id) => {
+          list.setPage(1);
+          setSearchParams({ tab: 'statements', statement: id });
+        }}
+      />
       {statementId && (
         <UnmatchedLines
           statementId={statementId}
@@ -230,6 +238,47 @@ export function StatementsTab() {
         )}
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** Past imports, so a statement's unmatched lines can be worked on later. */
+function ImportedStatements({ current, onOpen }: { current: string | null; onOpen: (id: string) => void }) {
+  const [params, list] = useListParams();
+  const statements = useStatements(params);
+  return (
+    <section className="card" aria-labelledby="imported-statements">
+      <h2 id="imported-statements">Imported statements</h2>
+      <PagedTable
+        query={statements}
+        noun="statements"
+        empty="No statement imported yet."
+        onPage={list.setPage}
+        rowKey={(s) => s.statementId}
+        columns={[
+          { header: 'File', cell: (s) => <Truncate text={s.fileName} width="12rem" /> },
+          { header: 'Format', cell: (s) => s.format },
+          { header: 'Imported', cell: (s) => new Date(s.importedAt).toLocaleString() },
+          { header: 'Matched', cell: (s) => s.matched },
+          { header: 'Unmatched', cell: (s) => s.unmatched },
+          { header: 'Duplicates', cell: (s) => s.duplicates },
+          {
+            header: 'Actions',
+            className: 'admin-actions',
+            cell: (s) => (
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                aria-label={`Open statement ${s.fileName} imported ${new Date(s.importedAt).toLocaleString()}`}
+                aria-pressed={s.statementId === current}
+                onClick={() => onOpen(s.statementId)}
+              >
+                {s.statementId === current ? 'Open' : 'Show lines'}
+              </button>
+            ),
+          },
+        ]}
+      />
+    </section>
   );
 }
 
