@@ -70,6 +70,8 @@ export type StatementLineResolved = {
     match?: LineMatch;
     /** Set when the attachment waits for a second admin (four eyes): the money moves when they approve. */
     approvalId?: string;
+    /** The rejected or failed four-eyes request of an earlier attachment this resolution replaces. */
+    reopens?: string;
     reason: string;
     resolvedBy: string;
     resolvedAt: string;
@@ -94,6 +96,8 @@ export type ResolveStatementLine = {
     bankReference: string;
     /** Attach to this target, whose amount (cents, signed as the line would be) is given; absent: ignore. */
     attach?: { match: LineMatch; amountCents: number; approvalId?: string };
+    /** The four-eyes request the line waited for, found rejected or failed: the line is open again. */
+    closedApprovalId?: string;
     reason: string;
     adminId: string;
     now: string;
@@ -236,13 +240,19 @@ function decideMatch({ data }: RecordStatementMatch, state: BankStatementState):
 export function checkResolution(state: BankStatementState, command: ResolveStatementLine['data']): LineState {
   const line = requireLine(state, command.bankReference);
   if (command.reason.trim() === '') throw statementErrors.reasonRequired();
-  if (line.status !== 'unmatched') throw statementErrors.alreadyResolved(command.bankReference, line.status);
+  const reopened =
+    line.status === 'awaiting_approval' &&
+    command.closedApprovalId !== undefined &&
+    line.approvalId === command.closedApprovalId;
+  if (line.status !== 'unmatched' && !reopened)
+    throw statementErrors.alreadyResolved(command.bankReference, line.status);
   if (command.attach) {
     if (command.attach.amountCents !== line.amountCents) {
       throw statementErrors.amountMismatch(line.amountCents, command.attach.amountCents);
     }
     const target = matchTarget(command.attach.match);
-    if (state.targets.has(target)) {
+    const heldByThisLine = reopened && line.match !== null && matchTarget(line.match) === target;
+    if (state.targets.has(target) && !heldByThisLine) {
       const by = [...state.lines.values()].find((l) => l.match && matchTarget(l.match) === target);
       throw statementErrors.targetTaken(by?.bankReference ?? 'another');
     }
@@ -253,7 +263,12 @@ export function checkResolution(state: BankStatementState, command: ResolveState
 function decideResolve({ data }: ResolveStatementLine, state: BankStatementState): StatementLineResolved[] {
   const existing = state.lines.get(data.bankReference);
   // A retry of the resolution just recorded changes nothing.
-  if (existing && existing.resolvedBy === data.adminId && existing.reason === data.reason.trim()) {
+  if (
+    existing &&
+    data.closedApprovalId === undefined &&
+    existing.resolvedBy === data.adminId &&
+    existing.reason === data.reason.trim()
+  ) {
     const sameTarget = data.attach
       ? existing.match !== null && matchTarget(existing.match) === matchTarget(data.attach.match)
       : existing.status === 'ignored';
@@ -271,6 +286,7 @@ function decideResolve({ data }: ResolveStatementLine, state: BankStatementState
         resolution: attach ? 'attached' : 'ignored',
         ...(attach ? { match: attach.match } : {}),
         ...(attach?.approvalId ? { approvalId: attach.approvalId } : {}),
+        ...(data.closedApprovalId ? { reopens: data.closedApprovalId } : {}),
         reason: data.reason.trim(),
         resolvedBy: data.adminId,
         resolvedAt: data.now,
@@ -331,7 +347,10 @@ export function evolveBankStatement(state: BankStatementState, event: BankStatem
         reason,
         resolvedBy,
       });
-      const targets = match ? new Set(state.targets).add(matchTarget(match)) : state.targets;
+      const targets = new Set(state.targets);
+      // A rejected attachment no longer holds its request.
+      if (line.match) targets.delete(matchTarget(line.match));
+      if (match) targets.add(matchTarget(match));
       return { ...state, lines, targets };
     }
   }
@@ -341,6 +360,10 @@ export const bankStatementDecider: Decider<BankStatementCommand, BankStatementEv
   decide: decideBankStatement,
   evolve: evolveBankStatement,
   initialState: () => ({ imported: null, lines: new Map(), targets: new Set() }),
-  eventSubject: (event) =>
-    event.type === 'BankStatementImported' ? 'import' : `${event.type}:${event.data.bankReference}`,
+  // A line is resolved once, or once more per four-eyes request that was turned down.
+  eventSubject: (event) => {
+    if (event.type === 'BankStatementImported') return 'import';
+    if (event.type === 'StatementLineMatched') return `${event.type}:${event.data.bankReference}`;
+    return `${event.type}:${event.data.bankReference}:${event.data.reopens ?? ''}`;
+  },
 };

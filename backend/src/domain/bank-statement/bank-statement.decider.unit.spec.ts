@@ -160,6 +160,52 @@ describe('bank statements', () => {
   });
 });
 
+describe('an attachment whose four-eyes request was rejected', () => {
+  const base = imported([l1, l2, l3], {});
+  const other: LineMatch = { kind: 'deposit', depositId: 'd9', userId: 'u9' };
+  const waiting: BankStatementEvent = {
+    type: 'StatementLineResolved',
+    data: {
+      statementId: 's1',
+      bankReference: 'B-3',
+      resolution: 'attached',
+      match: other,
+      approvalId: 'ap1',
+      reason: 'typo',
+      resolvedBy: 'admin-b',
+      resolvedAt: now,
+    },
+  };
+  it('stays closed while the request is pending', () => {
+    spec(bankStatementDecider)
+      .given([base, waiting])
+      .when(resolve('B-3', 'again'))
+      .thenThrows('STATEMENT.LINE_ALREADY_RESOLVED');
+  });
+  it('opens again once it is rejected, and its request may be chosen again', () => {
+    const command = resolve('B-3', 'typo', { match: other, amountCents: 5_000 });
+    if (command.type !== 'ResolveStatementLine') throw new Error('resolve');
+    spec(bankStatementDecider)
+      .given([base, waiting])
+      .when({ ...command, data: { ...command.data, closedApprovalId: 'ap1' } })
+      .then([
+        {
+          type: 'StatementLineResolved',
+          data: {
+            statementId: 's1',
+            bankReference: 'B-3',
+            resolution: 'attached',
+            match: other,
+            reopens: 'ap1',
+            reason: 'typo',
+            resolvedBy: 'admin-b',
+            resolvedAt: now,
+          },
+        },
+      ]);
+  });
+});
+
 describe('the list of statements', () => {
   const listed = {
     statementId: 's1',

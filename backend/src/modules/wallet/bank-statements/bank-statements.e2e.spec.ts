@@ -195,6 +195,36 @@ describe('bank statements: import, automatic matching, the unmatched queue', () 
     expect(ignored.body.line).toMatchObject({ status: 'ignored', reason: 'Interest paid by the bank' });
   });
 
+  it('a rejected four-eyes attachment puts the line back in the queue', async () => {
+    const deposit = await bankDeposit('800.00', 'CC-BIG-REJECT');
+    const bytes = Buffer.from(
+      'booking_date,amount,currency,reference,bank_reference,counterparty\n2026-11-28,800.00,USD,big one,BNK-REJ-1,Big Payer\n',
+    );
+    const res = await upload(bytes, 'big.csv');
+    const id = res.body.statementId as string;
+    const resolve = (body: object) => admin.post(`/api/admin/bank-statements/${id}/lines/BNK-REJ-1/resolve`).send(body);
+    const waiting = await resolve({ action: 'deposit', targetId: deposit.id, reason: 'Looks like it' });
+    expect(waiting.status).toBe(202);
+    const unmatched = () => admin.get(`/api/admin/bank-statements/${id}/lines?status=unmatched`);
+    expect((await unmatched()).body.total).toBe(0);
+    expect((await resolve({ action: 'ignore', reason: 'changed my mind' })).status).toBe(409);
+
+    const { agent: second } = await t.secondAdmin();
+    const rejected = await second
+      .post(`/api/admin/approvals/${waiting.body.approval.approvalId}/reject`)
+      .send({ reason: 'Not the same payer' });
+    expect(rejected.status).toBe(200);
+    expect((await unmatched()).body.items).toEqual([expect.objectContaining({ bankReference: 'BNK-REJ-1' })]);
+    const ignored = await resolve({ action: 'ignore', reason: 'Refunded to the payer by the bank' });
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.line).toMatchObject({ status: 'ignored' });
+    expect((await t.streamEvents(statementStream(bytes))).at(-1)!.data).toMatchObject({
+      resolution: 'ignored',
+      reopens: waiting.body.approval.approvalId,
+    });
+    expect(types(await t.streamEvents(`wallet-${deposit.userId}`)).at(-1)).toBe('DepositRequested');
+  });
+
   it('refuses a malformed file naming the line and the reason, appending nothing', async () => {
     const csv = Buffer.from(
       'booking_date,amount,currency,reference,bank_reference,counterparty\n2026-11-27,10.00,USD,A,B1,X\n2026-11-27,ten,USD,A,B2,X\n',

@@ -24,7 +24,8 @@ import { WalletErrorCode } from '../../../domain/wallet/wallet.errors';
 import { streamNames } from '../../../event-store/event-store.port';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { Page, paged } from '../../../infrastructure/http/paging';
-import { isAwaitingSecondApproval } from '../four-eyes/four-eyes.service';
+import { approvalStream, isAwaitingSecondApproval } from '../four-eyes/four-eyes.service';
+import { approvalDecider } from '../../../domain/approval/approval.decider';
 import { bankReferenceDecider, bankReferenceStreamName } from '../record-deposit/request-bank-deposit.handler';
 import { FinanceReviewCommand } from '../shared/finance-review.handler';
 import { WalletReads } from '../shared/wallet-reads';
@@ -166,8 +167,25 @@ export class BankStatements {
     return current;
   }
 
-  private answer(statementId: string, state: BankStatementState): ImportAnswer {
-    const lines = [...state.lines.values()];
+  /**
+   * The lines as finance sees them now: an attachment waiting for four eyes is resolved once the
+   * second admin granted it, and back in the queue once it was rejected or failed.
+   */
+  private async current(state: BankStatementState): Promise<LineState[]> {
+    return Promise.all(
+      [...state.lines.values()].map(async (line) => {
+        if (line.status !== 'awaiting_approval' || !line.approvalId) return line;
+        const approval = await this.executor.state(approvalStream(line.approvalId), approvalDecider);
+        if (approval.status === 'granted') return { ...line, status: 'resolved' as const };
+        if (approval.status === 'rejected' || approval.status === 'failed')
+          return { ...line, status: 'unmatched' as const };
+        return line;
+      }),
+    );
+  }
+
+  private async answer(statementId: string, state: BankStatementState): Promise<ImportAnswer> {
+    const lines = await this.current(state);
     return {
       statementId,
       matched: lines.filter((l) => l.status === 'matched').length,
@@ -184,7 +202,7 @@ export class BankStatements {
     const state = await this.state(bankStatementStream(statementId));
     if (!state.imported) throw statementErrors.notFound();
     const { format, fileName, importedAt, importedBy } = state.imported;
-    return { ...this.answer(statementId, state), format, fileName, importedAt, importedBy };
+    return { ...(await this.answer(statementId, state)), format, fileName, importedAt, importedBy };
   }
 
   /** Every imported statement, newest first, with its counts now. */
@@ -194,7 +212,7 @@ export class BankStatements {
     const items = await Promise.all(
       newest.slice(page.offset, page.offset + page.pageSize).map(async (listed) => ({
         ...listed,
-        ...this.answer(listed.statementId, await this.state(bankStatementStream(listed.statementId))),
+        ...(await this.answer(listed.statementId, await this.state(bankStatementStream(listed.statementId)))),
       })),
     );
     return paged(items, newest.length, page);
@@ -203,7 +221,7 @@ export class BankStatements {
   async lines(statementId: string, status: LineStatus | undefined, page: Page) {
     const state = await this.state(bankStatementStream(statementId));
     if (!state.imported) throw statementErrors.notFound();
-    const all = [...state.lines.values()].filter((l) => !status || l.status === status);
+    const all = (await this.current(state)).filter((l) => !status || l.status === status);
     return paged(all.slice(page.offset, page.offset + page.pageSize).map(lineView), all.length, page);
   }
 
@@ -222,13 +240,22 @@ export class BankStatements {
     now = new Date(),
   ) {
     const stream = bankStatementStream(statementId);
-    const command = { bankReference, reason, adminId: context.actorUserId, now: now.toISOString() };
+    const before = await this.state(stream);
+    const shown = (await this.current(before)).find((l) => l.bankReference === bankReference);
+    // Waiting for an approval that was rejected or failed: the line may be resolved again.
+    const reopened = before.lines.get(bankReference)?.status === 'awaiting_approval' && shown?.status === 'unmatched';
+    const command = {
+      bankReference,
+      reason,
+      adminId: context.actorUserId,
+      now: now.toISOString(),
+      ...(reopened && shown?.approvalId ? { closedApprovalId: shown.approvalId } : {}),
+    };
     let attach: { match: LineMatch; amountCents: number; approvalId?: string } | undefined;
     let answer: unknown;
     if (resolution.action !== 'ignore') {
       attach = await this.target(resolution.action, resolution.targetId);
-      const state = await this.state(stream);
-      const line = checkResolution(state, { ...command, attach });
+      const line = checkResolution(before, { ...command, attach });
       const review = new FinanceReviewCommand(
         resolution.action,
         resolution.targetId,
@@ -248,7 +275,7 @@ export class BankStatements {
       context,
       { metadata: { reason: reason.trim() } },
     );
-    const line = state.lines.get(bankReference);
+    const line = (await this.current(state)).find((l) => l.bankReference === bankReference);
     if (!line) throw statementErrors.lineNotFound(bankReference);
     return { line: lineView(line), ...(isAwaitingSecondApproval(answer) ? { approval: answer } : {}) };
   }
