@@ -68,6 +68,8 @@ describe('finance imports a bank statement and resolves an unmatched line', () =
     await result.waitFor();
     expect(await result.textContent()).toContain('Matched 1 · Unmatched 1 · Duplicates 1');
     await waitForBalance(paid, '45.00');
+    // The import is listed, so its queue can be found again later.
+    await admin.getByRole('button', { name: new RegExp(`^Open statement statement-${run}\\.csv`) }).waitFor();
 
     // The unmatched line, resolved to Noor's pending deposit of the same amount.
     const resolve = admin.getByRole('button', { name: 'Resolve line 3, $30.00, “noor wallet top up”' });
