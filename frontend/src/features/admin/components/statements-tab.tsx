@@ -1,30 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PagedTable } from '@/components/ui/paged-list';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
-import {
-  MAX_STATEMENT_BYTES,
-  useImportStatement,
-  useResolveStatementLine,
-  useStatements,
-  useUnmatchedLines,
-} from '../api/bank-statements';
+import { MAX_STATEMENT_BYTES, useImportStatement, useResolveStatementLine } from '../api/bank-statements';
 import { usePendingDeposits } from '../api/get-pending-deposits';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
 import type { StatementImport, StatementLine } from '../types';
 import { SECOND_APPROVAL_TOAST } from '../utils/second-approval';
-import { Truncate, useListParams } from './list-controls';
+import { useListParams } from './list-controls';
+import { ImportedStatements, UnmatchedLines, describeLine } from './statement-lists';
 
 const failed = (error: Error) =>
   toast({ title: 'Action failed', description: getErrorMessage(error), variant: 'destructive' });
-
-const signed = (amount: string) =>
-  amount.startsWith('-') ? `-$${formatMoney(amount.slice(1))}` : `$${formatMoney(amount)}`;
-const describeLine = (line: StatementLine) =>
-  `line ${line.lineNumber}, ${signed(line.amount)}${line.reference ? `, “${line.reference}”` : ''}`;
 
 /** Uploads a statement file; the answer's counts stay on screen until the next upload. */
 function ImportForm({ onImported }: { onImported: (result: StatementImport) => void }) {
@@ -238,100 +227,5 @@ export function StatementsTab() {
         )}
       </ConfirmDialog>
     </div>
-  );
-}
-
-/** Past imports, so a statement's unmatched lines can be worked on later. */
-function ImportedStatements({ current, onOpen }: { current: string | null; onOpen: (id: string) => void }) {
-  const [params, list] = useListParams();
-  const statements = useStatements(params);
-  return (
-    <section className="card" aria-labelledby="imported-statements">
-      <h2 id="imported-statements">Imported statements</h2>
-      <PagedTable
-        query={statements}
-        noun="statements"
-        empty="No statement imported yet."
-        onPage={list.setPage}
-        rowKey={(s) => s.statementId}
-        columns={[
-          { header: 'File', cell: (s) => <Truncate text={s.fileName} width="12rem" /> },
-          { header: 'Format', cell: (s) => s.format },
-          { header: 'Imported', cell: (s) => new Date(s.importedAt).toLocaleString() },
-          { header: 'Matched', cell: (s) => s.matched },
-          { header: 'Unmatched', cell: (s) => s.unmatched },
-          { header: 'Duplicates', cell: (s) => s.duplicates },
-          {
-            header: 'Actions',
-            className: 'admin-actions',
-            cell: (s) => (
-              <button
-                type="button"
-                className="btn btn--outline btn--sm"
-                aria-label={`Open statement ${s.fileName} imported ${new Date(s.importedAt).toLocaleString()}`}
-                aria-pressed={s.statementId === current}
-                onClick={() => onOpen(s.statementId)}
-              >
-                {s.statementId === current ? 'Open' : 'Show lines'}
-              </button>
-            ),
-          },
-        ]}
-      />
-    </section>
-  );
-}
-
-function UnmatchedLines(props: {
-  statementId: string;
-  params: ReturnType<typeof useListParams>[0];
-  onPage: (page: number) => void;
-  onResolve: (line: StatementLine) => void;
-  onIgnore: (line: StatementLine) => void;
-}) {
-  const lines = useUnmatchedLines(props.statementId, props.params);
-  return (
-    <section className="card" aria-labelledby="unmatched-lines">
-      <h2 id="unmatched-lines">Unmatched lines</h2>
-      <PagedTable
-        query={lines}
-        noun="unmatched lines"
-        empty="Every line of this statement is matched or resolved."
-        onPage={props.onPage}
-        rowKey={(l) => l.bankReference}
-        columns={[
-          { header: 'Line', cell: (l) => l.lineNumber },
-          { header: 'Booked', cell: (l) => l.bookingDate },
-          { header: 'Amount', cell: (l) => signed(l.amount) },
-          { header: 'Reference', cell: (l) => <Truncate text={l.reference} width="12rem" /> },
-          { header: 'From / to', cell: (l) => <Truncate text={l.counterparty} width="10rem" /> },
-          { header: 'Bank reference', cell: (l) => <Truncate text={l.bankReference} width="10rem" /> },
-          {
-            header: 'Actions',
-            className: 'admin-actions',
-            cell: (l) => (
-              <>
-                <button
-                  type="button"
-                  className="btn btn--primary btn--sm"
-                  aria-label={`Resolve ${describeLine(l)}`}
-                  onClick={() => props.onResolve(l)}
-                >
-                  Resolve
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--outline btn--sm"
-                  aria-label={`Ignore ${describeLine(l)}`}
-                  onClick={() => props.onIgnore(l)}
-                >
-                  Ignore
-                </button>
-              </>
-            ),
-          },
-        ]}
-      />
-    </section>
   );
 }
