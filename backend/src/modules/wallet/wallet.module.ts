@@ -44,6 +44,7 @@ import { PayoutFilesController } from './payout-files/payout-files.controller';
 import { PayoutFiles } from './payout-files/payout-files.service';
 import { BankStatementsController } from './bank-statements/bank-statements.controller';
 import { BankStatements } from './bank-statements/bank-statements.service';
+import { StatementMatching } from './bank-statements/statement-matching';
 
 /** Deposits, withdrawals, holds and the ledger checks: see docs/decisions/wallet.md. */
 @Module({
@@ -95,6 +96,7 @@ import { BankStatements } from './bank-statements/bank-statements.service';
     ApprovalsRead,
     PayoutFiles,
     BankStatements,
+    StatementMatching,
   ],
   exports: [FourEyesApprovals],
 })
