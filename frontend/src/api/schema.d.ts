@@ -20,6 +20,19 @@ export interface paths {
   '/api/admin/audit': {
     get: operations['AdminAuditController_list'];
   };
+  '/api/admin/bank-statements': {
+    get: operations['BankStatementsController_list'];
+    post: operations['BankStatementsController_import'];
+  };
+  '/api/admin/bank-statements/{id}': {
+    get: operations['BankStatementsController_summary'];
+  };
+  '/api/admin/bank-statements/{id}/lines': {
+    get: operations['BankStatementsController_lines'];
+  };
+  '/api/admin/bank-statements/{id}/lines/{bankReference}/resolve': {
+    post: operations['BankStatementsController_resolve'];
+  };
   '/api/admin/dashboard': {
     get: operations['AdminOverviewController_dashboard'];
   };
@@ -692,6 +705,11 @@ export interface components {
       kind: 'player' | 'tournament';
       /** @description The player's e-mail or the tournament's name. */
       label: string | null;
+    };
+    AwaitingApprovalSchema: {
+      approvalId: string;
+      /** @enum {string} */
+      status: 'awaiting_second_approval';
     };
     BankTransferDetailsSchema: {
       accountNumber: string;
@@ -1806,6 +1824,17 @@ export interface components {
        */
       method?: 'bank' | 'card';
     };
+    ResolveStatementLineDto: {
+      /**
+       * @description Attach to a deposit or withdrawal, or ignore.
+       * @enum {string}
+       */
+      action: 'deposit' | 'withdrawal' | 'ignore';
+      /** @example Player typed the reference with a typo */
+      reason: string;
+      /** @description The deposit or withdrawal id (not for ignore). */
+      targetId?: string;
+    };
     ResultSchema: {
       /** Format: date-time */
       confirmDeadline: string | null;
@@ -2039,6 +2068,63 @@ export interface components {
        * @enum {number}
        */
       level?: 1 | 2;
+    };
+    StatementImportSchema: {
+      /** @description Lines repeated in the file (same bank reference), counted once. */
+      duplicates: number;
+      matched: number;
+      /** @description sha256 (hex) of the file: the same file is the same statement. */
+      statementId: string;
+      unmatched: number;
+    };
+    StatementLinePageSchema: {
+      items: components['schemas']['StatementLineSchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    StatementLineSchema: {
+      /**
+       * @description Money in positive, money out negative.
+       * @example -97.50
+       */
+      amount: string;
+      approvalId: string | null;
+      bankReference: string;
+      bookingDate: string;
+      counterparty: string;
+      lineNumber: number;
+      matchedDepositId: string | null;
+      matchedWithdrawalId: string | null;
+      reason: string | null;
+      reference: string;
+      resolvedBy: string | null;
+      /** @enum {string} */
+      status: 'unmatched' | 'matched' | 'resolved' | 'ignored' | 'awaiting_approval';
+    };
+    StatementPageSchema: {
+      items: components['schemas']['StatementSummarySchema'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    StatementResolutionSchema: {
+      /** @description Above FOUR_EYES_THRESHOLD (answered 202): the money moves when a second admin approves. */
+      approval?: components['schemas']['AwaitingApprovalSchema'];
+      line: components['schemas']['StatementLineSchema'];
+    };
+    StatementSummarySchema: {
+      /** @description Lines repeated in the file (same bank reference), counted once. */
+      duplicates: number;
+      fileName: string;
+      /** @enum {string} */
+      format: 'csv' | 'camt.053';
+      importedAt: string;
+      importedBy: string;
+      matched: number;
+      /** @description sha256 (hex) of the file: the same file is the same statement. */
+      statementId: string;
+      unmatched: number;
     };
     StreamEventSchema: {
       /** @description The event's payload (a JSON object) as stored, secrets redacted. */
@@ -2592,6 +2678,137 @@ export interface operations {
       200: {
         content: {
           'application/json': components['schemas']['AuditPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementPageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_import: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description CSV (documented columns) or camt.053 XML.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          'application/json': components['schemas']['StatementImportSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_summary: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementSummarySchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_lines: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description E-mail or name; tournament name; transaction reference. */
+        search?: string;
+        /** @description By time; each list has its own default. */
+        sort?: 'newest' | 'oldest';
+        status?: 'unmatched' | 'matched' | 'resolved' | 'ignored' | 'awaiting_approval';
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementLinePageSchema'];
+        };
+      };
+      /** @description An error a person can read. */
+      default: {
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BankStatementsController_resolve: {
+    parameters: {
+      path: {
+        id: string;
+        bankReference: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveStatementLineDto'];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          'application/json': components['schemas']['StatementResolutionSchema'];
+        };
+      };
+      202: {
+        content: {
+          'application/json': components['schemas']['StatementResolutionSchema'];
         };
       };
       /** @description An error a person can read. */

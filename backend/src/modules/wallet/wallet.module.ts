@@ -42,6 +42,9 @@ import { ApprovalsRead } from './four-eyes/approvals.read';
 import { FourEyesApprovals } from './four-eyes/four-eyes.service';
 import { PayoutFilesController } from './payout-files/payout-files.controller';
 import { PayoutFiles } from './payout-files/payout-files.service';
+import { BankStatementsController } from './bank-statements/bank-statements.controller';
+import { BankStatements } from './bank-statements/bank-statements.service';
+import { StatementMatching } from './bank-statements/statement-matching';
 
 /** Deposits, withdrawals, holds and the ledger checks: see docs/decisions/wallet.md. */
 @Module({
@@ -66,6 +69,7 @@ import { PayoutFiles } from './payout-files/payout-files.service';
     HistoryController,
     ApprovalsController,
     PayoutFilesController,
+    BankStatementsController,
   ],
   providers: [
     WalletReads,
@@ -91,6 +95,8 @@ import { PayoutFiles } from './payout-files/payout-files.service';
     FourEyesApprovals,
     ApprovalsRead,
     PayoutFiles,
+    BankStatements,
+    StatementMatching,
   ],
   exports: [FourEyesApprovals],
 })

@@ -121,3 +121,11 @@ export interface TransactionFilters {
   from: string;
   to: string;
 }
+
+export type StatementImport = Schemas['StatementImportSchema'];
+export type StatementLine = Schemas['StatementLineSchema'];
+export type StatementLinesPage = Schemas['StatementLinePageSchema'];
+export type StatementResolution = Schemas['StatementResolutionSchema'];
+export type ResolveStatementLineInput = Schemas['ResolveStatementLineDto'];
+export type StatementSummary = Schemas['StatementSummarySchema'];
+export type StatementsPage = Schemas['StatementPageSchema'];

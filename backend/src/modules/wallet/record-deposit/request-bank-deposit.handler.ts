@@ -26,7 +26,7 @@ export class RequestBankDepositCommand {
 
 /** The reservation stream of a bank reference: hashed, like the e-mail reservations. */
 /** One bank transfer reference, one deposit: the first `BankReferenceReserved` wins. */
-const bankReferenceDecider = claimDecider(
+export const bankReferenceDecider = claimDecider(
   'BankReferenceReserved',
   (data: { reference: string; userId: string; depositId: string }) => data.depositId,
 );

@@ -8,13 +8,24 @@ import { DisputesTab } from './disputes-tab';
 import { FinanceTab } from './finance-tab';
 import { IdentityReviewTab } from './identity-review-tab';
 import { StatTiles } from './stat-tiles';
+import { StatementsTab } from './statements-tab';
 import { SupportTab } from './support-tab';
 import { TournamentControlTab } from './tournament-control-tab';
 import { TransactionsTab } from './transactions-tab';
 import { UserManagementTab } from './user-management-tab';
 import './admin.css';
 
-const TABS = ['finance', 'identity', 'disputes', 'tournaments', 'users', 'transactions', 'audit', 'support'] as const;
+const TABS = [
+  'finance',
+  'statements',
+  'identity',
+  'disputes',
+  'tournaments',
+  'users',
+  'transactions',
+  'audit',
+  'support',
+] as const;
 type Tab = (typeof TABS)[number];
 
 const withCount = (label: string, n: number | undefined) => (n ? `${label} (${n})` : label);
@@ -41,6 +52,7 @@ export function AdminPanel() {
             id: 'finance',
             label: withCount('Finance', (queues?.pendingDeposits ?? 0) + (queues?.pendingWithdrawals ?? 0)),
           },
+          { id: 'statements', label: 'Statements' },
           { id: 'identity', label: 'Identity review' },
           { id: 'disputes', label: withCount('Disputes', queues?.disputedMatches) },
           { id: 'tournaments', label: 'Tournament Control' },
@@ -51,6 +63,7 @@ export function AdminPanel() {
         ]}
       >
         {tab === 'finance' && <FinanceTab />}
+        {tab === 'statements' && <StatementsTab />}
         {tab === 'identity' && <IdentityReviewTab />}
         {tab === 'disputes' && <DisputesTab />}
         {tab === 'tournaments' && <TournamentControlTab />}
