@@ -29,20 +29,11 @@ export const LEADERBOARD_SIZE = 100;
  * Another player as the leaderboard shows them (GET /api/players/{id}): nothing more public than
  * a leaderboard row, plus their photo's address and whether the viewer follows them.
  */
-export interface PlayerProfile {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
+export interface PlayerProfile extends Omit<LeaderboardEntry, 'rank'> {
   /** The profile photo's address (GET /api/users/{id}/photo?v=…), or null without one. */
   profileImageUrl: string | null;
   /** The place on the leaderboard, or null when not on it (no completed match, or beyond the top 100). */
   rank: number | null;
-  totalEarnings: string;
-  tournamentsWon: number;
-  tournamentsPlayed: number;
-  winRate: number;
-  padelRating: string;
-  pickleballRating: string;
   following: boolean;
 }
 
