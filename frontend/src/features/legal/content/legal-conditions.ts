@@ -1,3 +1,4 @@
+import { BANK_WITHDRAWAL_TIME } from '@/lib/processing-times';
 import type { LegalDocumentContent } from './types';
 
 export const LEGAL_CONDITIONS: LegalDocumentContent = {
@@ -20,7 +21,7 @@ export const LEGAL_CONDITIONS: LegalDocumentContent = {
       title: 'Money Movements',
       bullets: [
         'Minimum deposit: $10 USD by bank transfer.',
-        'Withdrawal fee: 2.5%; withdrawals are approved manually and take 3 to 5 business days.',
+        `Withdrawal fee: 2.5%; withdrawals are approved manually and take ${BANK_WITHDRAWAL_TIME}.`,
         'Maximum daily withdrawal: $10,000 USD, higher after enhanced verification.',
         'Entry fees are generally non-refundable once a tournament begins.',
       ],

@@ -1,3 +1,4 @@
+import { BANK_WITHDRAWAL_TIME } from '@/lib/processing-times';
 import type { LegalDocumentContent } from './types';
 
 export const TERMS_OF_SERVICE: LegalDocumentContent = {
@@ -32,7 +33,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       bullets: [
         'Balances are held in US dollars (USD).',
         'The minimum deposit is $10 USD, made by bank transfer to our account with a Pakistani bank.',
-        'Withdrawals carry a 2.5% fee, need manual approval and usually take 3 to 5 business days.',
+        `Withdrawals carry a 2.5% fee, need manual approval and usually take ${BANK_WITHDRAWAL_TIME}.`,
         'The maximum daily withdrawal is $10,000 USD; higher limits are available after enhanced verification.',
       ],
     },

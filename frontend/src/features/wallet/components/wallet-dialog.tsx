@@ -1,3 +1,4 @@
+import { BANK_DEPOSIT_TIME, BANK_WITHDRAWAL_TIME } from '@/lib/processing-times';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowDownIcon, ArrowUpIcon, InfoIcon } from '@/components/ui/icons';
@@ -98,13 +99,13 @@ export function WalletDialog({ open, onClose, balance }: WalletDialogProps) {
               <InfoIcon size={16} /> Processing Information
             </h3>
             <ul className="info-list">
-              <li>Bank transfer deposits are free and take 1-2 business days.</li>
+              <li>Bank transfer deposits are free and take {BANK_DEPOSIT_TIME}.</li>
               <li>Deposits are processed within 24 hours after verification.</li>
               {rules && (
                 <>
                   <li>
                     Withdrawals carry a {percentText(rules.withdrawal.feeBasisPoints)} fee (minimum{' '}
-                    {usdShort(rules.withdrawal.minFeeCents)}) and take 2-3 business days.
+                    {usdShort(rules.withdrawal.minFeeCents)}) and take {BANK_WITHDRAWAL_TIME}.
                   </li>
                   <li>
                     The minimum deposit is {usdShort(rules.deposit.minCents)} and the minimum withdrawal{' '}

@@ -1,3 +1,4 @@
+import { BANK_DEPOSIT_TIME } from '@/lib/processing-times';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -272,7 +273,7 @@ function DepositForm({ user, rules }: { user: User; rules: MoneyRules }) {
               <span className="method-radio__text">
                 <span className="method-radio__title">Bank Transfer</span>
                 <span className="method-radio__subtitle">
-                  {bankAvailable === false ? 'Not available right now' : 'Free • 1-3 business days'}
+                  {bankAvailable === false ? 'Not available right now' : `Free • ${BANK_DEPOSIT_TIME}`}
                 </span>
               </span>
             </label>
@@ -341,7 +342,7 @@ function DepositForm({ user, rules }: { user: User; rules: MoneyRules }) {
           <p className="field-hint">
             {method === 'card'
               ? 'Your wallet receives the deposit amount; the card fee is charged on top.'
-              : 'Bank transfers are free and take 1-3 business days to verify.'}
+              : `Bank transfers are free and take ${BANK_DEPOSIT_TIME} to verify.`}
           </p>
           <button
             type="submit"

@@ -50,7 +50,7 @@ describe('Withdrawal dialog', () => {
     const fetchMock = mockFetch({});
     const { user } = setup();
     const dialog = screen.getByRole('dialog', { name: 'Withdraw Funds' });
-    for (const text of ['$10.00', '2.5%', '(minimum $1.00)', '2-3 business days', 'check your bank details']) {
+    for (const text of ['$10.00', '2.5%', '(minimum $1.00)', '3-5 business days', 'check your bank details']) {
       expect(dialog).toHaveTextContent(text);
     }
     expect(screen.getByLabelText('Amount')).toHaveAttribute('step', '0.01');
@@ -120,7 +120,7 @@ describe('Withdrawal dialog', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Withdrawal Requested!' })).toBeInTheDocument();
     expect(screen.getByText('Withdrawal Requested')).toBeInTheDocument(); // the toast
     expect(dialog).toHaveTextContent('Processing');
-    expect(dialog).toHaveTextContent('2-3 business days');
+    expect(dialog).toHaveTextContent('3-5 business days');
     expect(dialog).toHaveTextContent('$97.50');
 
     const [call] = posts(fetchMock);

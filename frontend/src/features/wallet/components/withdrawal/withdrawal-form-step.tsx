@@ -1,3 +1,4 @@
+import { BANK_WITHDRAWAL_TIME } from '@/lib/processing-times';
 import { useId, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { InfoIcon } from '@/components/ui/icons';
@@ -110,7 +111,7 @@ export function WithdrawalFormStep({ form, rules, availableCents, cardCents, onC
             <li>
               Fee: {percentText(feeBasisPoints)} of the amount (minimum {usd(minFeeCents)}), taken from the amount
             </li>
-            <li>Processing time: 2-3 business days</li>
+            <li>Processing time: {BANK_WITHDRAWAL_TIME}</li>
             <li>Please check your bank details carefully</li>
           </ul>
         )}

@@ -1,3 +1,4 @@
+import { BANK_WITHDRAWAL_TIME } from '@/lib/processing-times';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import type { WithdrawalAnswer } from '@/types/api';
@@ -40,7 +41,7 @@ export function WithdrawalSuccessStep({ withdrawal, onDone }: { withdrawal: With
         <div>
           <dt>Expected</dt>
           <dd>
-            {toCard ? 'Refunded to your card; your issuer shows it within 5-10 business days' : '2-3 business days'}
+            {toCard ? 'Refunded to your card; your issuer shows it within 5-10 business days' : BANK_WITHDRAWAL_TIME}
           </dd>
         </div>
       </dl>
