@@ -49,10 +49,9 @@ export async function startAppInstance(
     });
     child.on('exit', (code) => reject(new Error(`app instance ${name} exited with ${code}: ${errors}`)));
   });
-  // Killed by the bench at the end (SIGKILL) is expected; dying on its own mid-run is reported.
-  child.on('exit', (code, signal) => {
-    if (signal !== 'SIGKILL' && signal !== 'SIGTERM')
-      console.error(`app instance ${name} exited (${code}): ${errors.slice(-2000)}`);
+  // Stopped (exit 0) or killed at the end is expected; a failure exit is reported with its stderr.
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`app instance ${name} exited (${code}): ${errors.slice(-2000)}`);
   });
   return { name, child, base: `http://127.0.0.1:${port}` };
 }
