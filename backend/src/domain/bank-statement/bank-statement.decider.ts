@@ -7,20 +7,10 @@
  * matches, `StatementLineMatched` records one the wallet accepted, and a person resolves or ignores
  * what stays unmatched, always with a reason.
  */
-import { Decider, DomainError } from '../shared/decider';
+import { Decider } from '../shared/decider';
+import { statementErrors } from './bank-statement.errors';
 
 export const bankStatementStream = (statementId: string): string => `bank-statement-${statementId}`;
-
-export const StatementErrorCode = {
-  MALFORMED: 'STATEMENT.MALFORMED',
-  EMPTY: 'STATEMENT.EMPTY',
-  NOT_FOUND: 'STATEMENT.NOT_FOUND',
-  LINE_NOT_FOUND: 'STATEMENT.LINE_NOT_FOUND',
-  LINE_ALREADY_RESOLVED: 'STATEMENT.LINE_ALREADY_RESOLVED',
-  REASON_REQUIRED: 'STATEMENT.REASON_REQUIRED',
-  AMOUNT_MISMATCH: 'STATEMENT.AMOUNT_MISMATCH',
-  TARGET_ALREADY_MATCHED: 'STATEMENT.TARGET_ALREADY_MATCHED',
-} as const;
 
 /** One booked line of a statement. Money in is positive, money out negative. */
 export interface StatementLine {
@@ -122,45 +112,6 @@ export interface BankStatementState {
   lines: ReadonlyMap<string, LineState>;
   /** Targets a line of this statement already pays (so one deposit is not paid by two lines). */
   targets: ReadonlySet<string>;
-}
-
-export const statementErrors = {
-  malformed: (where: string, reason: string) =>
-    new DomainError(StatementErrorCode.MALFORMED, `${where}: ${reason} Fix the file and upload it again.`),
-  empty: () =>
-    new DomainError(StatementErrorCode.EMPTY, 'The statement has no booked lines; check that it is the right file.'),
-  notFound: () =>
-    new DomainError(StatementErrorCode.NOT_FOUND, 'No such bank statement; upload it first.', 'not_found'),
-  lineNotFound: (ref: string) =>
-    new DomainError(
-      StatementErrorCode.LINE_NOT_FOUND,
-      `The statement has no line with bank reference ${ref}; refresh the list.`,
-      'not_found',
-    ),
-  alreadyResolved: (ref: string, status: LineStatus) =>
-    new DomainError(
-      StatementErrorCode.LINE_ALREADY_RESOLVED,
-      `Line ${ref} is already ${status.replace('_', ' ')}; refresh the list.`,
-      'conflict',
-    ),
-  reasonRequired: () =>
-    new DomainError(StatementErrorCode.REASON_REQUIRED, 'Say why: a reason is required to resolve a statement line.'),
-  amountMismatch: (lineCents: number, targetCents: number) =>
-    new DomainError(
-      StatementErrorCode.AMOUNT_MISMATCH,
-      `The line is ${formatSigned(lineCents)} but the selected request is ${formatSigned(targetCents)}; attach it to a request of the same amount, or ignore it with a reason.`,
-    ),
-  targetTaken: (ref: string) =>
-    new DomainError(
-      StatementErrorCode.TARGET_ALREADY_MATCHED,
-      `That request is already paid by line ${ref} of this statement; choose another one.`,
-      'conflict',
-    ),
-};
-
-function formatSigned(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}$${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 function decideImport({ data }: ImportBankStatement, state: BankStatementState): BankStatementImported[] {

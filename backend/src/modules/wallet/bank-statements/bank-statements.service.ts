@@ -9,8 +9,8 @@ import {
   bankStatementDecider,
   bankStatementStream,
   checkResolution,
-  statementErrors,
 } from '../../../domain/bank-statement/bank-statement.decider';
+import { statementErrors } from '../../../domain/bank-statement/bank-statement.errors';
 import {
   BANK_STATEMENTS_INDEX_STREAM,
   bankStatementIndexDecider,

@@ -4,7 +4,8 @@
  * (CSV) or entry (camt.053) and the reason; nothing is appended for a refused file.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { StatementLine, statementErrors } from '../../../domain/bank-statement/bank-statement.decider';
+import { StatementLine } from '../../../domain/bank-statement/bank-statement.decider';
+import { statementErrors } from '../../../domain/bank-statement/bank-statement.errors';
 import { parseMoney } from '../../../domain/shared/money';
 
 export type StatementFormat = 'csv' | 'camt.053';
