@@ -61,14 +61,7 @@ export function WithdrawalConfirmStep({
           <dd>{usd(withdrawalNetCents(amountCents, rules))}</dd>
         </div>
       </dl>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn--outline" onClick={onBack} disabled={submitting}>
-          Back
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={submitting}>
-          {stillWorking ? STILL_WORKING_LABEL : submitting ? 'Processing...' : 'Confirm'}
-        </button>
-      </div>
+      <ConfirmActions submitting={submitting} stillWorking={stillWorking} onBack={onBack} onConfirm={onConfirm} />
     </div>
   );
 }
@@ -100,14 +93,26 @@ function CardConfirm({
           <dd>{usd(amountCents)}</dd>
         </div>
       </dl>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn--outline" onClick={onBack} disabled={submitting}>
-          Back
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={submitting}>
-          {stillWorking ? STILL_WORKING_LABEL : submitting ? 'Processing...' : 'Confirm'}
-        </button>
-      </div>
+      <ConfirmActions submitting={submitting} stillWorking={stillWorking} onBack={onBack} onConfirm={onConfirm} />
+    </div>
+  );
+}
+
+/** Back and Confirm, the same for both methods; Confirm says when the answer is slow. */
+function ConfirmActions({
+  submitting,
+  stillWorking,
+  onBack,
+  onConfirm,
+}: Pick<WithdrawalConfirmStepProps, 'submitting' | 'stillWorking' | 'onBack' | 'onConfirm'>) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="btn btn--outline" onClick={onBack} disabled={submitting}>
+        Back
+      </button>
+      <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={submitting}>
+        {stillWorking ? STILL_WORKING_LABEL : submitting ? 'Processing...' : 'Confirm'}
+      </button>
     </div>
   );
 }
