@@ -28,7 +28,7 @@ export async function openDatabase(
 ): Promise<DataSource> {
   const options = dataSourceOptions(url);
   const dataSource = new DataSource(
-    poolSize ? { ...options, extra: { max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS } } : options,
+    poolSize ? { ...options, extra: { ...(options.extra as object), max: poolSize } } : options,
   );
   await dataSource.initialize();
   guardDataSource(dataSource, 'TypeORM', onConnectionLost);
