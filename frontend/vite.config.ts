@@ -44,5 +44,11 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+    // React, the router and the app again for each of 63 files was two thirds of the tier's CPU
+    // (docs/decisions/test-tiers.md, "Frontend tier"). What a file could leave behind is reset
+    // between files in src/testing/setup.ts; mocks and stubbed globals are restored after each test.
+    isolate: false,
+    pool: 'threads',
   },
 });
