@@ -50,5 +50,9 @@ export default defineConfig({
     // between files in src/testing/setup.ts; mocks and stubbed globals are restored after each test.
     isolate: false,
     pool: 'threads',
+    // On the shared 2-core machine (load average 10+), the first whole-app render of a run took
+    // 4.2-5.3 s: over the 5 s default and the 4 s a findBy waited. A longer limit checks the same
+    // things; it only waits longer before calling a test hung.
+    testTimeout: 15_000,
   },
 });
