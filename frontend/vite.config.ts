@@ -44,5 +44,15 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+    // React, the router and the app again for each of 63 files was two thirds of the tier's CPU
+    // (docs/decisions/test-tiers.md, "Frontend tier"). What a file could leave behind is reset
+    // between files in src/testing/setup.ts; mocks and stubbed globals are restored after each test.
+    isolate: false,
+    pool: 'threads',
+    // On the shared 2-core machine (load average 10+), the first whole-app render of a run took
+    // 4.2-5.3 s: over the 5 s default and the 4 s a findBy waited. A longer limit checks the same
+    // things; it only waits longer before calling a test hung.
+    testTimeout: 15_000,
   },
 });

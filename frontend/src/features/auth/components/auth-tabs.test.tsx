@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hardNavigate } from '@/lib/navigation';
+import * as navigation from '@/lib/navigation';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import { deferred, emptyStats, json, makeUser, mockFetch, renderApp, renderWithProviders } from '@/testing/test-utils';
 import { AuthTabs } from './auth-tabs';
 
-vi.mock('@/lib/navigation', () => ({ hardNavigate: vi.fn() }));
-
+// A spy, not vi.mock: with isolate off the module may already be loaded by an earlier file.
 beforeEach(() => {
-  vi.mocked(hardNavigate).mockClear();
+  vi.spyOn(navigation, 'hardNavigate').mockImplementation(() => undefined);
 });
 
 async function fillSignIn(user: ReturnType<typeof userEvent.setup>, email = 'alex@example.com', password = 'secret') {
@@ -48,7 +47,7 @@ describe('Sign In tab', () => {
     answer.resolve(json(signedIn));
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(hardNavigate).toHaveBeenCalledWith('/');
+    expect(navigation.hardNavigate).toHaveBeenCalledWith('/');
     // The full load reads the new session: cached first, the router would navigate on its own too.
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
   });
@@ -65,7 +64,7 @@ describe('Sign In tab', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(navigation.hardNavigate).not.toHaveBeenCalled();
   });
 });
 

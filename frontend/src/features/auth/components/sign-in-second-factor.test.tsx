@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hardNavigate } from '@/lib/navigation';
+import * as navigation from '@/lib/navigation';
 import { SESSION_QUERY_KEY } from '@/lib/session-query-key';
 import { json, makeUser, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { AuthTabs } from './auth-tabs';
 
-vi.mock('@/lib/navigation', () => ({ hardNavigate: vi.fn() }));
-
+// A spy, not vi.mock: with isolate off the module may already be loaded by an earlier file.
 beforeEach(() => {
-  vi.mocked(hardNavigate).mockClear();
+  vi.spyOn(navigation, 'hardNavigate').mockImplementation(() => undefined);
 });
 
 async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
@@ -31,11 +30,11 @@ describe('sign-in second step', () => {
     const code = await screen.findByLabelText('Authentication code');
     // Half signed in is not signed in: no session yet, no navigation.
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
-    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(navigation.hardNavigate).not.toHaveBeenCalled();
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
-    expect(hardNavigate).toHaveBeenCalledWith('/wallet');
+    expect(navigation.hardNavigate).toHaveBeenCalledWith('/wallet');
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined(); // the full load reads it
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login/second-factor');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ code: '123456' });
@@ -65,7 +64,7 @@ describe('sign-in second step', () => {
     await user.type(code, 'ABCD2345EFGH6789');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
-    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(navigation.hardNavigate).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Use another account' }));
     expect(screen.getByLabelText('Email')).toHaveValue('alex@example.com');

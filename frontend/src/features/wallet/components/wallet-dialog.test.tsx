@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -41,10 +41,7 @@ describe('Wallet Management dialog', () => {
     renderSignedIn(<Harness balance="12.50" />);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    });
-    expect(screen.getByRole('dialog', { name: 'Withdraw Funds' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Withdraw Funds' })).toBeInTheDocument();
     expect(screen.getByLabelText('Account Number or IBAN')).toBeInTheDocument();
   });
 });
