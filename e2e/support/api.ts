@@ -53,7 +53,7 @@ export async function signInAdmin(context: BrowserContext): Promise<void> {
   await context.addCookies(inject('adminSession').cookies);
 }
 
-/** Where this run keeps the admin's TOTP secret (the e2e app's data lives as long as the run). */
+/** Where a file keeps an admin's TOTP secret and the steps it used (faults.e2e.ts, for its own apps' admin). */
 export function secondFactorFile(email: string): string {
   return join(tmpdir(), `courtcash-e2e-totp-${process.ppid}-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
 }
