@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage, downloadedBytes } from './support/browser';
 import { signInAdmin, signUpInContext } from './support/api';
 
 interface Player {
@@ -26,10 +25,10 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const { context, page } = await newPage(browser, baseURL);
     // The page's context shares its cookies with context.request: the page is signed in as the admin.
-    await signInAdmin(context.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(context);
     admin = { context, page, api: context.request };
   });
   afterAll(async () => {
@@ -172,7 +171,7 @@ describe('admin console: rulings, paging, CSV export, ledger explorer', () => {
       page.getByRole('link', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('transactions.csv');
-    const text = readFileSync(await download.path(), 'utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     const [header, ...rows] = text.trimEnd().split('\r\n');
     expect(header).toBe(
       'created_at,transaction_id,user_id,email,type,amount,fee,status,reference,tournament_id,description',

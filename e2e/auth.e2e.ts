@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 
 describe('sign up → home → sign out → sign in → wrong password', () => {
   let browser: Browser;
@@ -9,7 +9,7 @@ describe('sign up → home → sign out → sign in → wrong password', () => {
   const password = 'a-long-enough-password';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

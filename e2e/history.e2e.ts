@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIResponse, Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage, downloadedBytes } from './support/browser';
 import { depositByTestCardInContext, signUpInContext, verifyIdentityInContext } from './support/api';
 
 /** "+$1,234.50" | "-$1.00" | "$0.00" -> integer cents (no float arithmetic on money). */
@@ -24,7 +23,7 @@ describe('history: every cent explained, with receipts', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -129,8 +128,8 @@ describe('history: every cent explained, with receipts', () => {
     // The link itself downloads the file in the browser.
     const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^receipt-CC-[A-Z0-9]+\.pdf$/);
-    const saved = await download.path();
-    expect(readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const saved = await downloadedBytes(download);
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The deposit's receipt names the card fee and what the card paid.
     await page.goto('/wallet');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signInAdmin, signUpInContext } from './support/api';
 
 describe('invitation: too little money → add funds with the test card → joined', () => {
@@ -8,7 +8,7 @@ describe('invitation: too little money → add funds with the test card → join
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -16,7 +16,7 @@ describe('invitation: too little money → add funds with the test card → join
 
   it('offers "Add funds and join", deposits by card, returns to the invitation and joins the match', async () => {
     const admin = await browser.newContext({ baseURL });
-    await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin);
 
     // The creator makes a $10.00 match and shares a plain invitation link.
     const creator = await browser.newContext({ baseURL });

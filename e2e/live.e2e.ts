@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 
 /**
  * Issue 23: two players in two browsers, each on its own app instance (two instances on one
@@ -36,7 +36,7 @@ describe('live pages across two instances', () => {
     const port = /Embedded PostgreSQL on port (\d+)/.exec(first.output())?.[1];
     if (!port) throw new Error(`no embedded PostgreSQL port in:\n${first.output()}`);
     apps.push(await Instance.start({ DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${port}/app` }));
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

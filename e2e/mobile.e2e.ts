@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { connectBrowser } from './support/browser';
 import { depositByTestCardInContext, signInAdmin, signUpInContext } from './support/api';
 
 const WIDTH = 390;
@@ -14,7 +14,7 @@ describe('mobile 390 px: every main page fits the screen', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
@@ -57,7 +57,7 @@ describe('mobile 390 px: every main page fits the screen', () => {
 
   it('visits each page as a visitor, a player and an admin', async () => {
     const admin = await mobile();
-    await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin);
 
     // A visitor: landing and sign-in.
     const visitor = await mobile();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signUpInContext } from './support/api';
 
 describe('wallet: PayPal deposit in test mode (the simulated PayPal)', () => {
@@ -8,7 +8,7 @@ describe('wallet: PayPal deposit in test mode (the simulated PayPal)', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

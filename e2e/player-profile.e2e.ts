@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signInAdmin, signUpInContext } from './support/api';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -40,7 +40,7 @@ describe("another player's profile", () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -48,7 +48,7 @@ describe("another player's profile", () => {
 
   it('a player opens a profile from a match, follows, and Home lists that player’s open match first', async () => {
     const admin = await browser.newContext({ baseURL });
-    await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin);
     const fund = async (userId: string) =>
       expect(
         (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signInAdmin, signUpInContext, verifyIdentityInContext } from './support/api';
 import { waitForMail } from './support/mail-capture';
 
@@ -10,7 +10,7 @@ describe('player side: account recovery and honest wallet figures', () => {
   const mailboxURL = inject('mailboxURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,7 +61,7 @@ describe('player side: account recovery and honest wallet figures', () => {
 
   it('shows net profit with the refund counted, and the same win rate as the profile, after a won match', async () => {
     const admin = await browser.newContext({ baseURL });
-    await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin);
     const players: Array<{ context: BrowserContext; id: string }> = [];
     for (const name of ['Ana', 'Bo', 'Cy', 'Di']) {
       const context = await browser.newContext({ baseURL });
@@ -132,7 +132,7 @@ describe('player side: account recovery and honest wallet figures', () => {
 
   it('a double click on Confirm withdrawal shows one success and moves the money once', async () => {
     const admin = await browser.newContext({ baseURL });
-    await signInAdmin(admin.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin);
     const { page, context } = await newPage(browser, baseURL);
     const { id } = await signUpInContext(context, 'Wanda');
     await verifyIdentityInContext(context);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { freshCode, signInAdmin, signUpInContext, verifyIdentityInContext } from './support/api';
 
 const PASSWORD = 'a-long-enough-password'; // signUpInContext's
@@ -27,7 +27,7 @@ describe('admin second factor in the browser', () => {
   const codeFile = join(tmpdir(), `courtcash-e2e-totp-ui-${process.pid}-${Date.now()}.json`);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();
@@ -43,9 +43,10 @@ describe('admin second factor in the browser', () => {
   };
 
   it('a new admin enrols TOTP through the console, then completes a withdrawal', async () => {
-    // The start-up admin (already enrolled through the API by the support helper).
-    const root = (await open()).context.request;
-    await signInAdmin(root, inject('adminEmail'), inject('adminPassword'));
+    // The start-up admin (signed in through both steps, and enrolled, by the run's global setup).
+    const rootContext = (await open()).context;
+    await signInAdmin(rootContext);
+    const root = rootContext.request;
 
     // A player with a verified identity, $50 and a withdrawal of $20 waiting.
     const player = (await open()).context;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signUpInContext } from './support/api';
 
 /**
@@ -16,7 +16,7 @@ describe('security in the browser', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // Another origin on the same machine (another port): same-site, so the SameSite=Lax cookie is
     // sent; only the Origin check stands between this page and the player's session.
     evil = createServer((_req, res) => {

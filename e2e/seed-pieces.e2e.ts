@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signInAdmin, signUpInContext } from './support/api';
 
 /**
@@ -36,7 +36,7 @@ describe("the seed's remaining pieces", () => {
   const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,7 +50,7 @@ describe("the seed's remaining pieces", () => {
     const id = await createMatch(creator.context, name, inAWeek());
 
     const admin = await newPage(browser, baseURL);
-    await signInAdmin(admin.context.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin.context);
     await admin.page.goto('/admin?tab=tournaments');
     await admin.page.getByLabel('Search tournaments').fill(name);
     await admin.page.getByLabel('Search tournaments').press('Enter');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signInAdmin, signUpInContext } from './support/api';
 
 interface Player {
@@ -24,9 +24,9 @@ describe('finance imports a bank statement and resolves an unmatched line', () =
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const { context, page } = await newPage(browser, baseURL);
-    await signInAdmin(context.request, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(context);
     admin = page;
   });
   afterAll(async () => {

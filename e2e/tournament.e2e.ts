@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { signUpInContext } from './support/api';
 
 interface Player {
@@ -32,7 +32,7 @@ describe('a paid doubles match from creation to payout', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { signInAdmin, signUpInContext, verifyIdentityInContext } from './support/api';
+import { connectBrowser, newPage } from './support/browser';
+import { signUpInContext, verifyIdentityInContext } from './support/api';
 
 describe('wallet: card deposit, bank transfer approved by finance, withdrawal', () => {
   let browser: Browser;
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,8 +70,8 @@ describe('wallet: card deposit, bank transfer approved by finance, withdrawal', 
     expect((await (await context.request.get('/api/user/session')).json()).balance).toBe('0.00');
 
     // Finance approves it through the API.
-    const admin = await playwrightRequest.newContext({ baseURL });
-    await signInAdmin(admin, inject('adminEmail'), inject('adminPassword'));
+    // The run's admin session (signed in through both steps by the global setup).
+    const admin = await playwrightRequest.newContext({ baseURL, storageState: inject('adminSession') });
     const pending = (await (await admin.get('/api/admin/deposits?status=pending')).json()) as Array<{
       id: string;
       userId: string;

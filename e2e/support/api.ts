@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Registers a player through the API inside a browser context, so the page is signed in as them. */
 export async function signUpInContext(
@@ -43,33 +44,16 @@ export async function verifyIdentityInContext(context: BrowserContext): Promise<
 }
 
 /**
- * Signs an API request context in as the start-up admin through both steps. The first sign-in of a
- * run enrols the TOTP second factor (admins need one for every admin action) and keeps its secret
- * in a file shared by the run's test files (secondFactorFile).
+ * Signs a browser context in as the start-up admin: it gets the cookies of the session the run's
+ * global setup opened through both steps (password, then a TOTP code; e2e/support/global-setup.ts).
+ * One session for the run, because the server takes each TOTP time step once per account: test
+ * files running side by side cannot each sign in without waiting for the clock.
  */
-export async function signInAdmin(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  if (res.status() !== 200) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { secondFactorRequired?: boolean };
-  const file = secondFactorFile(email);
-  if (!body.secondFactorRequired) {
-    const setup = await request.post('/api/auth/second-factor/totp/setup', { data: { password } });
-    if (setup.status() !== 200) throw new Error(`second factor setup failed: ${setup.status()} ${await setup.text()}`);
-    const { secret } = (await setup.json()) as { secret: string };
-    const enable = await request.post('/api/auth/second-factor/totp/enable', {
-      data: { code: await freshCode(secret, file) },
-    });
-    if (enable.status() !== 200)
-      throw new Error(`second factor enable failed: ${enable.status()} ${await enable.text()}`);
-    writeFileSync(file, JSON.stringify({ secret, used: readUsed(file) }));
-    return;
-  }
-  const { secret } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string };
-  const second = await request.post('/api/auth/login/second-factor', { data: { code: await freshCode(secret, file) } });
-  if (second.status() !== 200) throw new Error(`admin second step failed: ${second.status()} ${await second.text()}`);
+export async function signInAdmin(context: BrowserContext): Promise<void> {
+  await context.addCookies(inject('adminSession').cookies);
 }
 
-/** Where this run keeps the admin's TOTP secret (the e2e app's data lives as long as the run). */
+/** Where a file keeps an admin's TOTP secret and the steps it used (faults.e2e.ts, for its own apps' admin). */
 export function secondFactorFile(email: string): string {
   return join(tmpdir(), `courtcash-e2e-totp-${process.ppid}-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
 }

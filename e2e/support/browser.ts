@@ -1,6 +1,17 @@
 import sparticuzChromium from '@sparticuz/chromium';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
  * The browser comes from the npm registry: `@sparticuz/chromium` ships a Chromium build inside the
@@ -18,11 +29,13 @@ async function chromiumExecutable(): Promise<string> {
 }
 
 /**
+ * One Chromium for the whole run, started by the global setup (e2e/support/global-setup.ts); each
+ * test file connects to it (connectBrowser) and works in its own contexts, which share nothing.
  * Headless, with the flags this sandbox needs (no network but loopback). The package's own default
  * args are not used: their `--single-process` paints grey bands into screenshots.
  */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function startBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: await chromiumExecutable(),
     args: [
       '--headless',
@@ -37,9 +50,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The run's Chromium (startBrowserServer). `close()` ends this file's connection and closes its contexts. */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWSEndpoint'));
+}
+
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/** A download's bytes (`download.path()` is not offered over a connected browser; saveAs is). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const file = join(tmpdir(), `courtcash-e2e-download-${randomUUID()}`);
+  try {
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
 }

@@ -3,23 +3,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { request } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startBrowserServer } from './browser';
 import { startMailCapture } from './mail-capture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    adminEmail: string;
-    adminPassword: string;
+    /** The start-up admin's session (cookies), signed in through both steps once for the run: signInAdmin. */
+    adminSession: AdminSession;
+    /** The run's Chromium, shared by the test files: connectBrowser. */
+    browserWSEndpoint: string;
     /** GET it for the e-mails the app sent so far (a real SMTP server in this process). */
     mailboxURL: string;
   }
 }
 
+type AdminSession = Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>['storageState']>>;
+
 const ADMIN_EMAIL = 'e2e-admin@example.test';
 const ADMIN_PASSWORD = 'e2e-admin-password';
 
-/** Starts `node backend/dist/main.js` exactly as `npm start` does, on a fresh data folder and a free port. */
+/**
+ * Starts `node backend/dist/main.js` exactly as `npm start` does, on a fresh data folder and a free
+ * port; one Chromium for the run's test files; and signs the start-up admin in (enrolling its TOTP
+ * second factor, as a first sign-in does).
+ */
 export default async function setup(project: TestProject) {
   const root = resolve(__dirname, '../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'courtcash-e2e-'));
@@ -54,13 +65,15 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 
+  const browserServer = await startBrowserServer();
   await waitForHealth(baseURL, server, output);
   project.provide('baseURL', baseURL);
-  project.provide('adminEmail', ADMIN_EMAIL);
-  project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('adminSession', await signInAdmin(baseURL));
+  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
   project.provide('mailboxURL', mail.mailboxURL);
 
   return async () => {
+    await browserServer.close();
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
@@ -70,6 +83,33 @@ export default async function setup(project: TestProject) {
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The admin's first sign-in: password, TOTP setup and the first code. Returns the session's cookies. */
+async function signInAdmin(baseURL: string): Promise<AdminSession> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const expectOk = async (res: Awaited<ReturnType<typeof api.post>>, what: string) => {
+      if (res.status() !== 200) throw new Error(`admin ${what} failed: ${res.status()} ${await res.text()}`);
+      return res;
+    };
+    const login = await expectOk(
+      await api.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+      'sign-in',
+    );
+    if (((await login.json()) as { secondFactorRequired?: boolean }).secondFactorRequired)
+      throw new Error("the fresh app's admin already has a second factor");
+    const setup = await expectOk(
+      await api.post('/api/auth/second-factor/totp/setup', { data: { password: ADMIN_PASSWORD } }),
+      'second factor setup',
+    );
+    const { secret } = (await setup.json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await expectOk(await api.post('/api/auth/second-factor/totp/enable', { data: { code } }), 'second factor enable');
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess, output: string[]): Promise<void> {

@@ -1,0 +1,3 @@
+import { accessibilitySweep } from './support/accessibility-sweep';
+
+accessibilitySweep('phone');
