@@ -1,0 +1,71 @@
+/**
+ * The integration specs, run in groups (docs/decisions/test-tiers.md, "One module graph per group").
+ *
+ * Jest gives every test file its own module registry, so each of the ~115 integration files used to
+ * load and evaluate the app's whole module graph again (Nest, TypeORM, the SDKs: about 5 s a file
+ * on this machine, more than the app start itself). A group file requires several spec files, each
+ * inside a describe block named after it, so they share one registry: the graph is loaded once per
+ * group. Nothing else is shared: each spec still starts its own app (`startTestApp()`) on its own
+ * fresh database in its own `beforeAll`, and its top-level hooks are scoped to its describe block.
+ *
+ * `npx jest path/to/x.e2e.spec.ts` still runs one spec file alone (jest project `integration`);
+ * `npm test -w backend` and `npm run test:integration -w backend` run the groups (project
+ * `integration-grouped`) and the files in ALONE.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ALONE_FILES from './alone.json';
+
+/** How many group files exist (test/groups/group-NN.spec.ts): a few per worker, so two workers stay balanced. */
+export const GROUPS = 8;
+
+/**
+ * Spec files that run in their own registry, as before: they start or kill PostgreSQL processes and
+ * watch process-level state (signals, orphans, ports), which should not outlive into other specs.
+ */
+export const ALONE: readonly string[] = ALONE_FILES; // alone.json, which jest.config.js reads too
+
+const BACKEND = join(__dirname, '../..');
+const INTEGRATION = /\.(int|e2e)\.spec\.ts$/;
+
+function specFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : specFiles(path);
+    return INTEGRATION.test(entry.name) ? [relative(BACKEND, path).split('\\').join('/')] : [];
+  });
+}
+
+/**
+ * Every grouped spec file, split into GROUPS lists of about equal size in bytes (a rough proxy for
+ * run time), the largest first into the lightest group: the same split on every machine.
+ */
+export function groupedSpecFiles(): string[][] {
+  const files = [...specFiles(join(BACKEND, 'src')), ...specFiles(join(BACKEND, 'test'))]
+    .filter((file) => !ALONE.includes(file))
+    .map((file) => ({ file, size: statSync(join(BACKEND, file)).size }))
+    .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
+  const groups = Array.from({ length: GROUPS }, () => ({ size: 0, files: [] as string[] }));
+  for (const { file, size } of files) {
+    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
+    lightest.files.push(file);
+    lightest.size += size;
+  }
+  return groups.map((group) => group.files.sort());
+}
+
+/** Registers group `index`'s spec files (1-based), each in a describe block named by its path. */
+export function runGroup(index: number): void {
+  const groupFiles = readdirSync(__dirname).filter((name) => /^group-\d+\.spec\.ts$/.test(name));
+  if (groupFiles.length !== GROUPS)
+    throw new Error(
+      `test/groups has ${groupFiles.length} group files but GROUPS is ${GROUPS}: some specs would not run.`,
+    );
+  const files = groupedSpecFiles()[index - 1];
+  if (!files) throw new Error(`There is no spec group ${index} (GROUPS is ${GROUPS}).`);
+  for (const file of files) {
+    describe(file, () => {
+      jest.requireActual(join(BACKEND, file));
+    });
+  }
+}
