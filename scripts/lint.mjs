@@ -1,0 +1,42 @@
+// `npm run lint`: every check, in two lanes at once. Each check is single-threaded (ESLint, tsc,
+// Prettier, dependency-cruiser), so one after another they left one of the machine's two cores idle.
+// ESLint, the longest, has a lane of its own; the others follow each other in the second lane, in
+// the order they depend on (lint:types builds backend/dist, which lint:api reads). Each check's output
+// is printed when it ends, whole, so the two lanes' lines do not interleave. Every check runs even if
+// one fails, and the exit code is non-zero if any failed. Each is an npm script of its own.
+import { spawn } from 'node:child_process';
+
+const LANES = [['lint:eslint'], ['lint:format', 'lint:types', 'lint:layers', 'lint:api']];
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const started = Date.now();
+
+function run(script) {
+  return new Promise((resolve) => {
+    const begun = Date.now();
+    const child = spawn(npm, ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - begun) / 1000).toFixed(0);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? 'passed' : 'FAILED'}: ${script} (${seconds} s)\n`);
+      resolve({ script, ok: code === 0 });
+    });
+  });
+}
+
+async function lane(scripts) {
+  const results = [];
+  for (const script of scripts) results.push(await run(script));
+  return results;
+}
+
+const results = (await Promise.all(LANES.map(lane))).flat();
+const failed = results.filter((result) => !result.ok).map((result) => result.script);
+console.log(`lint: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+if (failed.length > 0) {
+  console.log(`lint failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
