@@ -14,6 +14,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import passport from 'passport';
 import ALONE_FILES from './alone.json';
 
 /** How many group files exist (test/groups/group-NN.spec.ts): a few per worker, so two workers stay balanced. */
@@ -54,6 +55,18 @@ export function groupedSpecFiles(): string[][] {
   return groups.map((group) => group.files.sort());
 }
 
+/**
+ * The one piece of process-wide state the app registers into a shared module: passport's
+ * Authenticator keeps every app's session (de)serializer in a list and asks the first one first. In
+ * its own registry a spec file started with an empty list; so it does here, or an earlier spec's
+ * app would answer for this one's sessions (signed-in players turned away with 401).
+ */
+function forgetEarlierApps(): void {
+  const authenticator = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+  authenticator._serializers.length = 0;
+  authenticator._deserializers.length = 0;
+}
+
 /** Registers group `index`'s spec files (1-based), each in a describe block named by its path. */
 export function runGroup(index: number): void {
   const groupFiles = readdirSync(__dirname).filter((name) => /^group-\d+\.spec\.ts$/.test(name));
@@ -65,6 +78,7 @@ export function runGroup(index: number): void {
   if (!files) throw new Error(`There is no spec group ${index} (GROUPS is ${GROUPS}).`);
   for (const file of files) {
     describe(file, () => {
+      beforeAll(forgetEarlierApps);
       jest.requireActual(join(BACKEND, file));
     });
   }
