@@ -28,6 +28,7 @@ import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { ReadModels } from './projections/runner/read-models';
 import { ProjectionWorker } from './projection-worker';
 import { isApi, readYourWrites } from './read-your-writes';
+import { IDLE_CONNECTION_MS } from './infrastructure/database/pool-settings';
 
 export interface RunningApp {
   app: INestApplication;
@@ -56,7 +57,7 @@ export async function createApp(
     if (!closing) log.warn(message);
   };
   const dataSource = await openDatabase(databaseUrl, warn);
-  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new Pool({ connectionString: databaseUrl, max: 20, idleTimeoutMillis: IDLE_CONNECTION_MS });
   guardPool(pool, 'event store and sessions', warn);
   const fence = new WriteFence();
   const sessions = createSessionStore(pool);

@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { guardDataSource } from './infrastructure/database/connection-faults';
 import { allMigrations } from './infrastructure/database/migrations';
+import { IDLE_CONNECTION_MS } from './infrastructure/database/pool-settings';
 import { allEntities } from './entities';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -12,7 +13,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     logging: false,
-    extra: { max: 20 },
+    extra: { max: 20, idleTimeoutMillis: IDLE_CONNECTION_MS },
   };
 }
 
@@ -26,7 +27,9 @@ export async function openDatabase(
   { migrate = true, poolSize }: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<DataSource> {
   const options = dataSourceOptions(url);
-  const dataSource = new DataSource(poolSize ? { ...options, extra: { max: poolSize } } : options);
+  const dataSource = new DataSource(
+    poolSize ? { ...options, extra: { ...(options.extra as object), max: poolSize } } : options,
+  );
   await dataSource.initialize();
   guardDataSource(dataSource, 'TypeORM', onConnectionLost);
   // The projection worker opens its own connections once the app has migrated the schema.

@@ -11,6 +11,7 @@ import { allProjections, ledgerSubscribers } from './projections/all-projections
 import { ProjectionRunner } from './projections/runner/projection-runner';
 import { LiveFeedProjection } from './projections/live/live-feed.projection';
 import { LiveFeedSource } from './projections/live/live-feed.source';
+import { IDLE_CONNECTION_MS } from './infrastructure/database/pool-settings';
 
 /**
  * Under load, a round starts at most this often: the events arriving meanwhile share one larger
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
   const log = (message: string) => send({ type: 'log', message });
   // The projections apply a round in parallel, a transaction each, next to the lock connection.
   const dataSource = await openDatabase(data.databaseUrl, log, { migrate: false, poolSize: 12 });
-  const pool = guardPool(new Pool({ connectionString: data.databaseUrl, max: 4 }), 'projection worker', log);
+  const pool = guardPool(
+    new Pool({ connectionString: data.databaseUrl, max: 4, idleTimeoutMillis: IDLE_CONNECTION_MS }),
+    'projection worker',
+    log,
+  );
   const store = createEventStore({ pool, eventStoreConnectionString: data.eventStoreConnectionString });
   const runner = new ProjectionRunner(store, dataSource, allProjections(), { log, minRoundMs: ROUND_MS });
   // The mirrors the subscribers append wake the read models here at once, and move the app's

@@ -24,7 +24,20 @@ import { twoInstances } from './bench/two-instances';
 async function main(): Promise<void> {
   const config = benchConfig(process.env);
   const dataDir = mkdtempSync(join(tmpdir(), 'courtcash-bench-'));
-  const embedded = config.serverUrl ? null : await startEmbeddedPostgres({ dataDir, database: 'bench_ceiling' });
+  const embedded = config.serverUrl
+    ? null
+    : await startEmbeddedPostgres({
+        dataDir,
+        database: 'bench_ceiling',
+        settings:
+          config.statements > 0
+            ? [
+                'shared_preload_libraries=pg_stat_statements',
+                'pg_stat_statements.track=all',
+                'pg_stat_statements.track_planning=on',
+              ]
+            : [],
+      });
   const serverUrl = config.serverUrl ?? embedded!.url;
   const admin = new Pool({ connectionString: withDatabase(serverUrl, 'postgres'), max: 1 });
   admin.on('error', () => undefined);

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
     const run = await timedRebuild(store, dataSource);
     console.log(
       `Rebuilt ${run.tables.join(', ')} from ${run.events} events in ${Math.round(run.rebuildSeconds * 1000)} ms ` +
-        `(${Math.round(run.events / Math.max(run.rebuildSeconds, 0.001))} events/s, ${run.nodeCpuSeconds.toFixed(1)} CPU-seconds).`,
+        `(${Math.round(run.events / Math.max(run.rebuildSeconds, 0.001))} events/s, ${run.nodeCpuSeconds.toFixed(1)} CPU-seconds, ` +
+        `peak heap ${Math.round(run.peakHeapBytes / 1048576)} MiB, peak RSS ${Math.round(run.peakRssBytes / 1048576)} MiB).`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -12,6 +12,8 @@ export interface RebuildRun {
   nodeCpuSeconds: number;
   /** The largest V8 heap seen during the rebuild (sampled every 50 ms). */
   peakHeapBytes: number;
+  /** The largest resident set of the process seen during the rebuild (the same samples). */
+  peakRssBytes: number;
   /** Rows dropped from memory during the rebuild and asked for again (read back from the tables). */
   readBacks: number;
 }
@@ -25,10 +27,19 @@ export async function timedRebuild(store: EventStore, dataSource: DataSource): P
   try {
     const started = performance.now();
     const cpu0 = process.cpuUsage();
-    let peakHeapBytes = process.memoryUsage().heapUsed;
-    const sampler = setInterval(() => (peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed)), 50);
+    const peak = { heapBytes: 0, rssBytes: 0 };
+    const sample = () => {
+      const memory = process.memoryUsage();
+      peak.heapBytes = Math.max(peak.heapBytes, memory.heapUsed);
+      peak.rssBytes = Math.max(peak.rssBytes, memory.rss);
+    };
+    sample();
+    const sampler = setInterval(sample, 50);
     const stats: { readBacks?: number } = {};
-    const events = await runner.rebuild(stats).finally(() => clearInterval(sampler));
+    const events = await runner.rebuild(stats).finally(() => {
+      clearInterval(sampler);
+      sample();
+    });
     const rebuildSeconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpu0);
     return {
@@ -36,7 +47,8 @@ export async function timedRebuild(store: EventStore, dataSource: DataSource): P
       tables: runner.projections.flatMap((p) => p.tables),
       rebuildSeconds,
       nodeCpuSeconds: (cpu.user + cpu.system) / 1e6,
-      peakHeapBytes,
+      peakHeapBytes: peak.heapBytes,
+      peakRssBytes: peak.rssBytes,
       readBacks: stats.readBacks ?? 0,
     };
   } finally {

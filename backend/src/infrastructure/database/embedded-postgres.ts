@@ -29,6 +29,8 @@ export interface EmbeddedPostgresOptions {
   restartOnExit?: boolean;
   /** PostgreSQL's max_connections (200 unless given). */
   maxConnections?: number;
+  /** More `-c name=value` settings (the bench's BENCH_STATEMENTS preloads pg_stat_statements). */
+  settings?: string[];
   log?: (line: string) => void;
 }
 
@@ -128,7 +130,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const user = 'postgres';
   const password = 'postgres';
   const recentOutput: string[] = [];
-  const flags = ['-c', `max_connections=${options.maxConnections ?? 200}`, ...(durable ? DURABLE_FLAGS : UNSAFE_FLAGS)];
+  const flags = [
+    '-c',
+    `max_connections=${options.maxConnections ?? 200}`,
+    ...(durable ? DURABLE_FLAGS : UNSAFE_FLAGS),
+    ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+  ];
   const makeCluster = () =>
     new EmbeddedPostgres({
       databaseDir,

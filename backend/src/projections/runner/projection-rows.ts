@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { copyRows } from './copy-rows';
+import { DroppedKeys } from './dropped-keys';
 
 export type Row = Record<string, unknown>;
 export type Key = string | readonly string[];
@@ -62,12 +63,6 @@ interface Entry {
   seen: number;
   /** In the table's `changed` list: written (or deleted) since the last flush. */
   queued: boolean;
-  /**
-   * 'complete': the persisted row was dropped from memory by evict(); read back when asked for.
-   * The row-less entry stays in the map: a Set of evicted keys beside the map cost a delete and an
-   * add per dropped row, and a look-up per new key.
-   */
-  evicted: boolean;
 }
 
 const SEP = '\u0001';
@@ -189,6 +184,13 @@ export class RowTable {
    */
   private readonly buckets: Entry[][] = [[]];
   private readonly evicting: boolean;
+  /**
+   * 'complete' (evicting): the keys of the rows evict() dropped, and by indexed column the values
+   * those rows held. Nothing else of a dropped row stays in memory; a key or a `where` value that
+   * may have been dropped is read from the table (see DroppedKeys).
+   */
+  private readonly dropped = new DroppedKeys();
+  private readonly droppedValues = new Map<string, DroppedKeys>();
   /** The table's json/jsonb columns (read once, for COPY's text format). */
   private jsonColumns: Promise<Set<string>> | null = null;
   /** `where` calls made (a probe that made none and holds no entry did not concern this table). */
@@ -202,7 +204,10 @@ export class RowTable {
     private readonly tx: () => EntityManager,
     private readonly lookups?: Lookups,
   ) {
-    for (const column of spec.indexes ?? []) this.index.set(column, new Map());
+    for (const column of spec.indexes ?? []) {
+      this.index.set(column, new Map());
+      this.droppedValues.set(column, new DroppedKeys());
+    }
     this.evicting = mode === 'complete' && !spec.partial && !lookups;
   }
 
@@ -333,18 +338,19 @@ export class RowTable {
       const values = byColumn.get(column) ?? new Set<string>();
       byColumn.set(column, values.add(v));
     }
-    if (this.mode === 'live' && !this.loadedWhere.has(`${column}${SEP}${v}`)) {
+    // Live: the table holds rows not read yet. Rebuild: rows with this value may have been dropped.
+    const unread = this.mode === 'live' || this.droppedValues.get(column)!.mayHave(v);
+    if (unread && !this.loadedWhere.has(`${column}${SEP}${v}`)) {
       this.loadedWhere.add(`${column}${SEP}${v}`);
+      if (this.mode === 'complete') this.readBacks++;
       const rows = await this.tx().query<Row[]>(`SELECT * FROM ${this.name} WHERE "${column}" = $1`, [value]);
       for (const row of rows) {
         const k = this.keyText(row);
-        if (!this.entries.has(k)) this.remember(k, row, true);
+        if (!this.entries.has(k)) this.remember(k, row, true); // one in memory is newer than the table's
       }
     }
     const keys = byValue.get(v);
     if (!keys) return [];
-    const forgotten = [...keys].filter((k) => this.entries.get(k)?.evicted);
-    if (forgotten.length > 0) await this.readBack(forgotten);
     const rows: Row[] = [];
     for (const k of keys) {
       const entry = this.entries.get(k);
@@ -368,32 +374,23 @@ export class RowTable {
           this.touch(entry); // not written yet (not expected here): kept, looked at again later
           continue;
         }
-        if (entry.row) {
-          // Index entries stay: where() finds the key there and reads the row back.
-          entry.row = undefined;
-          entry.evicted = true;
-        } else if (this.entries.get(entry.k) === entry) this.entries.delete(entry.k); // known absent
+        if (entry.row) this.drop(entry.k, entry.row);
+        if (this.entries.get(entry.k) === entry) this.entries.delete(entry.k);
       }
     }
     this.generation++;
     this.buckets.push([]);
   }
 
-  private async readBack(keys: readonly string[]): Promise<void> {
-    this.readBacks += keys.length;
-    const source = `json_populate_recordset(NULL::${this.name}, $1::json) AS v`;
-    const match = this.spec.key.map((c) => `t."${c}" = v."${c}"`).join(' AND ');
-    for (const part of chunks([...keys])) {
-      const wanted = part.map((k) => {
-        const values = this.spec.key.length === 1 ? [k] : k.split(SEP);
-        return Object.fromEntries(this.spec.key.map((c, i) => [c, values[i]]));
-      });
-      const rows = await this.tx().query<Row[]>(`SELECT t.* FROM ${this.name} AS t JOIN ${source} ON ${match}`, [
-        JSON.stringify(wanted),
-      ]);
-      for (const row of rows) this.remember(this.keyText(row), row, true);
+  /** Forgets a written row, keeping only that its key and indexed values may be in the table. */
+  private drop(k: string, row: Row): void {
+    this.unindex(row);
+    this.dropped.add(k);
+    for (const [column, values] of this.droppedValues) {
+      const v = String(row[column]);
+      values.add(v);
+      this.loadedWhere.delete(`${column}${SEP}${v}`); // where() reads this value from the table again
     }
-    for (const k of keys) if (this.entries.get(k)?.evicted) this.entries.delete(k); // not in the table
   }
 
   /**
@@ -505,13 +502,13 @@ export class RowTable {
   private entry(key: Key): Entry | Promise<Entry> {
     const k = typeof key === 'string' ? key : key.join(SEP);
     const found = this.entries.get(k);
-    if (found && !found.evicted) {
+    if (found) {
       this.touch(found);
       return found;
     }
     const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
     if (this.mode === 'live') return this.load(k, values);
-    if (found) {
+    if (this.evicting && this.dropped.mayHave(k)) {
       this.readBacks++;
       return this.load(k, values);
     }
@@ -539,7 +536,7 @@ export class RowTable {
   }
 
   private remember(k: string, row: Row | undefined, persisted: boolean): Entry {
-    const entry: Entry = { k, row, persisted, dirty: null, seen: this.generation, queued: false, evicted: false };
+    const entry: Entry = { k, row, persisted, dirty: null, seen: this.generation, queued: false };
     this.entries.set(k, entry);
     if (row) this.indexRow(k, row);
     if (this.evicting) this.buckets[this.buckets.length - 1]!.push(entry);
@@ -603,7 +600,11 @@ export class RowTable {
 
   private unindex(row: Row): void {
     const k = this.keyText(row);
-    for (const [column, byValue] of this.index) byValue.get(String(row[column]))?.delete(k);
+    for (const [column, byValue] of this.index) {
+      const v = String(row[column]);
+      const keys = byValue.get(v);
+      if (keys?.delete(k) && keys.size === 0) byValue.delete(v);
+    }
   }
 
   private keyOf(row: Row): string[] {

@@ -16,6 +16,11 @@ export interface BenchConfig {
    * `floor` is the HTTP stack's own floor (floor.ts), measured before the money commands.
    */
   workloads: string[];
+  /**
+   * BENCH_STATEMENTS=N: the embedded PostgreSQL preloads pg_stat_statements, and each HTTP phase
+   * prints its N costliest statements (execution plus planning time, per accepted command). 0: off.
+   */
+  statements: number;
 }
 
 const WORKLOADS = ['floor', 'withdrawal', 'deposit', 'join', 'create', 'report', 'settle'];
@@ -34,6 +39,7 @@ export function benchConfig(env: Record<string, string | undefined>): BenchConfi
     rebuildEvents: number('BENCH_REBUILD_EVENTS', 200_000),
     sections,
     workloads: listOf(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
+    statements: [undefined, '0'].includes(env.BENCH_STATEMENTS) ? 0 : number('BENCH_STATEMENTS', 0),
   };
 }
 

@@ -14,6 +14,8 @@ import { DAILY_WITHDRAWAL_LIMIT_CENTS } from '../../domain/wallet/wallet.limits'
 import { CommandCpu, cpuPerCommand, readCpu } from './cpu-meter';
 import { FloorResult, measureFloors } from './floor';
 import { PhaseOutcome, runPhaseInWorker } from './load-phase';
+import { PhaseProfiler } from './phase-profiler';
+import { StatementMeter } from './statement-meter';
 import { sleep } from './stats';
 import { WITHDRAWAL, moneyWorkloads } from './workloads';
 
@@ -71,6 +73,8 @@ export async function httpBench(url: string, config: BenchConfig) {
       ? await measureFloors(players, config.seconds, url)
       : [];
     const phases: PhaseResult[] = [];
+    const statements = new StatementMeter(pool, config.statements);
+    const profiler = new PhaseProfiler(process.env.BENCH_PROFILE);
     const names: Record<keyof typeof moneyWorkloads, string> = {
       withdrawal: 'withdrawal request',
       deposit: 'card deposit credit',
@@ -87,6 +91,8 @@ export async function httpBench(url: string, config: BenchConfig) {
       ['one hot wallet', hotSessions],
     ] as const) {
       for (const workload of chosen) {
+        await statements.start();
+        await profiler.start();
         sampler.start();
         const before = readCpu();
         // One wallet may withdraw $10,000 a day: the hot wallet's phase ends at 1,000 accepted $10 withdrawals.
@@ -94,9 +100,11 @@ export async function httpBench(url: string, config: BenchConfig) {
           wallets === 'one hot wallet' && workload === 'withdrawal' ? DAILY_WITHDRAWAL_LIMIT_CENTS / 1000 : undefined;
         const result = await runPhaseInWorker(clients, players, workload, config.seconds, cap);
         const after = readCpu();
+        await profiler.stop(`${workload}-${wallets}`);
         const cpu = cpuPerCommand(before, after, result.count);
         const cpuPerRequest = cpuPerCommand(before, after, result.requests);
         const lag = await sampler.stop();
+        await statements.print(`${names[workload]}, ${wallets}`, result.count);
         phases.push({
           workload: names[workload],
           wallets,

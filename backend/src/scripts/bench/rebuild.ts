@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -29,6 +29,10 @@ export interface RebuildResult {
   eventsPerCpuSecond: number;
   /** The largest V8 heap seen during the rebuild (sampled every 50 ms), in MiB. */
   peakHeapMiB: number;
+  /** The rebuild process's largest resident set (the same samples), in MiB. */
+  peakRssMiB: number;
+  /** The machine's 1-minute load average as the rebuild started and as it ended (other work on the cores). */
+  loadAverage: { before: number; after: number };
   /** Rows dropped from memory during the rebuild and asked for again (read back from the tables). */
   readBacks: number;
   rows: Record<string, number>;
@@ -70,7 +74,9 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
     const generateSeconds = (performance.now() - t0) / 1000;
     await pool.query('VACUUM ANALYZE events');
     const postgres0 = readCpu().postgresMs;
+    const load0 = loadavg()[0]!;
     const run = await rebuildInProcessOfItsOwn(url);
+    const load1 = loadavg()[0]!;
     const postgres1 = readCpu().postgresMs;
     const rows: Record<string, number> = {};
     const tables = allProjections().flatMap((p) => p.tables);
@@ -89,6 +95,8 @@ export async function rebuildBench(url: string, minEvents: number): Promise<Rebu
       eventsPerCpuSecond: Math.round(run.events / run.nodeCpuSeconds),
       postgresCpuSeconds: postgres0 === null || postgres1 === null ? null : round((postgres1 - postgres0) / 1000),
       peakHeapMiB: Math.round(run.peakHeapBytes / 1048576),
+      peakRssMiB: Math.round(run.peakRssBytes / 1048576),
+      loadAverage: { before: round(load0), after: round(load1) },
       readBacks: run.readBacks,
       rows,
       postgresFloor: await postgresFloor(pool, store, tables),

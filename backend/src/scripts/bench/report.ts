@@ -151,7 +151,8 @@ export function report(results: Record<string, unknown>): string {
       `\nRebuild: ${rebuild.events} events (generated in ${rebuild.generateSeconds} s) rebuilt in ${rebuild.rebuildSeconds} s ` +
         `= ${rebuild.eventsPerSecond} events/s (each event counted once; node CPU ${rebuild.nodeCpuSeconds} s ` +
         `= ${rebuild.eventsPerCpuSecond} events per CPU-second; PostgreSQL CPU ${rebuild.postgresCpuSeconds ?? 'n/a'} s; ` +
-        `peak heap ${rebuild.peakHeapMiB} MiB).`,
+        `peak heap ${rebuild.peakHeapMiB} MiB, peak RSS ${rebuild.peakRssMiB} MiB; load average ` +
+        `${rebuild.loadAverage.before} before, ${rebuild.loadAverage.after} after).`,
     );
     const used = rebuild.nodeCpuSeconds + (rebuild.postgresCpuSeconds ?? NaN);
     if (cores && Number.isFinite(used))

@@ -24,6 +24,7 @@ import { CancellationNote1763700120000 } from './1763700120000-cancellation-note
 import { IdentityReview1763700200000 } from './1763700200000-identity-review';
 import { InvitationTokenHashes1763700220000 } from './1763700220000-invitation-token-hashes';
 import { SimulatedPayPalOrders1763700240000 } from './1763700240000-simulated-paypal-orders';
+import { AppendGenericPlans1763700260000 } from './1763700260000-append-generic-plans';
 import { UserFollows1763700290000 } from './1763700290000-user-follows';
 
 export const allMigrations: Array<new () => MigrationInterface> = [
@@ -48,5 +49,6 @@ export const allMigrations: Array<new () => MigrationInterface> = [
   IdentityReview1763700200000,
   InvitationTokenHashes1763700220000,
   SimulatedPayPalOrders1763700240000,
+  AppendGenericPlans1763700260000,
   UserFollows1763700290000,
 ];

@@ -15,7 +15,13 @@ import { readSeal } from './chain-source';
 import { GENESIS_HASH, headsDigest, publicKeyHex, SealFields, SealHead, sealDigest, signDigest } from './ledger-chain';
 import { loadLedgerSigningKey } from './signing-key';
 
-const LOCK_KEY = 'ledger-sealer';
+/**
+ * Two locks, two keys. The leader's session lock (held for as long as the instance leads) and the
+ * seal's transaction lock (one seal at a time, whoever asks) must differ: a seal runs on a pooled
+ * connection, not the leader's, so on one key the leader's own seal would wait on its own lock forever.
+ */
+const LEADER_LOCK_KEY = 'ledger-sealer-leader';
+const SEAL_LOCK_KEY = 'ledger-sealer';
 
 export interface SealOutcome {
   /** False when nothing was appended since the last seal (that seal is returned). */
@@ -71,7 +77,7 @@ export class LedgerSealer implements OnApplicationBootstrap, OnModuleDestroy {
       await this.idle.sleep(this.config.ledgerSeals.intervalMs);
       if (!this.running) return;
       try {
-        if (await this.locks.tryLock(LOCK_KEY)) await this.seal('sealer');
+        if (await this.locks.tryLock(LEADER_LOCK_KEY)) await this.seal('sealer');
       } catch (error) {
         // The database blinked: the next round tries again (a lost lock connection is reopened).
         this.logger.error(`ledger seal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -82,7 +88,7 @@ export class LedgerSealer implements OnApplicationBootstrap, OnModuleDestroy {
   /** Seals everything a reader can see now. Two sealers (instances, console) take turns on a lock. */
   seal(sealedBy: string): Promise<SealOutcome> {
     return this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('${LOCK_KEY}'))`);
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('${SEAL_LOCK_KEY}'))`);
       const [last] = await m.query<
         Array<Pick<SealFields, 'sealId' | 'lastCommit' | 'lastPosition' | 'eventCount' | 'streamCount' | 'digest'>>
       >(
