@@ -14,6 +14,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import workerThreads, { Worker } from 'node:worker_threads';
 import passport from 'passport';
 import ALONE_FILES from './alone.json';
 
@@ -67,6 +68,50 @@ function forgetEarlierApps(): void {
   authenticator._deserializers.length = 0;
 }
 
+/** The worker threads the group's specs started that have not exited yet: each app's projection worker. */
+const liveThreads = new Set<Worker>();
+
+/**
+ * Counts the threads the specs start. Core modules are one object for every module registry, and
+ * src/projection-worker.ts reads `Worker` from it when it starts a thread, so the group sees them all.
+ */
+function trackThreads(): void {
+  const Original = workerThreads.Worker;
+  class TrackedWorker extends Original {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      liveThreads.add(this);
+      this.once('exit', () => liveThreads.delete(this));
+    }
+  }
+  beforeAll(() => {
+    workerThreads.Worker = TrackedWorker;
+  });
+  afterAll(() => {
+    workerThreads.Worker = Original;
+  });
+}
+
+/** How long a closed app's worker may take to exit (ProjectionWorker.stop terminates it after 10 s). */
+const THREAD_EXIT_MS = 12_000;
+
+/**
+ * After a spec file's last hook: every thread it started has exited. An app left running (a missing
+ * `t.close()`) keeps its projection worker, connections and timers going under the next specs of the
+ * group, which a file of its own never saw; it fails here, named, and is stopped so the rest run clean.
+ */
+async function expectNoThreadLeft(file: string): Promise<void> {
+  const deadline = Date.now() + THREAD_EXIT_MS;
+  while (liveThreads.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const left = liveThreads.size;
+  if (left === 0) return;
+  await Promise.all([...liveThreads].map((thread) => thread.terminate()));
+  throw new Error(
+    `${file} left ${left} worker thread(s) running after its last test: an app it started was not closed ` +
+      `(await t.close() in afterAll), so it would run on under the next specs of its group.`,
+  );
+}
+
 /** Registers group `index`'s spec files (1-based), each in a describe block named by its path. */
 export function runGroup(index: number): void {
   const groupFiles = readdirSync(__dirname).filter((name) => /^group-\d+\.spec\.ts$/.test(name));
@@ -76,10 +121,13 @@ export function runGroup(index: number): void {
     );
   const files = groupedSpecFiles()[index - 1];
   if (!files) throw new Error(`There is no spec group ${index} (GROUPS is ${GROUPS}).`);
+  trackThreads();
   for (const file of files) {
     describe(file, () => {
       beforeAll(forgetEarlierApps);
       jest.requireActual(join(BACKEND, file));
+      // Declared after the spec's own top-level hooks, so it runs after them (its afterAll closes its app).
+      afterAll(() => expectNoThreadLeft(file), THREAD_EXIT_MS + 5_000);
     });
   }
 }
