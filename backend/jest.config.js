@@ -5,7 +5,10 @@
  *   run by `npm run lint:layers` with the rules themselves, not by every unit run;
  * - integration: *.int.spec.ts and *.e2e.spec.ts, on an embedded PostgreSQL per worker, started by
  *   test/global-setup.ts only when a spec of this project runs.
- * `npm test -w backend` runs unit and integration; `npm run test:unit -w backend` only unit.
+ * - integration-grouped: the same specs, run in groups that share one module registry per group
+ *   (test/groups/spec-groups.ts); `npm test -w backend` runs unit and this project, while
+ *   `npx jest path/to/x.e2e.spec.ts` still runs one file alone through `integration`.
+ * `npm run test:unit -w backend` runs only unit.
  */
 /**
  * Transpile only, with swc: `npm run lint:types` type-checks every spec already, so the transform only
@@ -23,6 +26,9 @@ const swc = {
   module: { type: 'commonjs' },
   sourceMaps: 'inline',
 };
+
+/** The integration specs that run alone, not in a group (test/groups/spec-groups.ts says why). */
+const ALONE = require('./test/groups/alone.json');
 
 const shared = {
   rootDir: '.',
@@ -54,6 +60,15 @@ module.exports = {
         '<rootDir>/test/**/*.int.spec.ts',
         '<rootDir>/test/**/*.e2e.spec.ts',
       ],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+    {
+      // The same specs as `integration`, a group of files per test file sharing one module registry
+      // (test/groups/spec-groups.ts), plus the few that run alone. `npm test -w backend` runs this one.
+      ...shared,
+      displayName: 'integration-grouped',
+      testMatch: ['<rootDir>/test/groups/group-*.spec.ts', ...ALONE.map((file) => `<rootDir>/${file}`)],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },

@@ -44,12 +44,12 @@ describe('projection rebuild', () => {
   });
 
   it('rebuilds matches, wallets, invitations and notifications from a generated log into the rows the live batches built', async () => {
-    // A database of its own: no process manager or ledger mirror appends while the two are compared.
+    // Its own database: no process manager or mirror appends while the two are compared.
     const db = await createTestDatabase();
     try {
       const store = new PostgresEventStore(db.pool);
       const appended = await generateEvents(store, 1500, 4, 7);
-      // Live: small batches, so rows are read back from the tables between batches.
+      // Live: small batches, rows read back between batches.
       const live = new ProjectionRunner(store, db.dataSource, allProjections(), { batchSize: 37 });
       await live.catchUp();
       await live.stop();
@@ -68,7 +68,7 @@ describe('projection rebuild', () => {
       expect(await snapshotOf(db.pool)).toEqual(built);
 
       // Tiny pages: rows are dropped from memory after almost every event and read back from the
-      // tables (inside the rebuild's transactions) when asked for again; same rows.
+      // tables (inside the rebuild's transactions) when asked again; same rows.
       await db.pool.query(`UPDATE users SET balance = balance + 1, padel_rating = 9.9`);
       const evicting = new ProjectionRunner(store, db.dataSource, allProjections(), { rebuildPageSize: 7 });
       const stats: { readBacks?: number } = {};
@@ -79,7 +79,7 @@ describe('projection rebuild', () => {
     } finally {
       await db.drop();
     }
-  });
+  }, 180_000); // over a minute at load ~10.
 });
 
 async function snapshotOf(pool: Pool): Promise<Record<string, unknown[]>> {

@@ -22,6 +22,7 @@ import {
 } from '../../../domain/tournament/tournament.process-manager';
 import { TournamentState } from '../../../domain/tournament/tournament.state';
 import { CommandContext, CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
+import { noteWritten } from '../../../infrastructure/event-sourcing/written-position';
 import { TournamentWalletUserRow } from '../../../projections/tournaments/tournament.entities';
 import { Clock } from '../shared/clock';
 import { TournamentStreamState } from '../../../domain/tournament/tournament-stream.decider';
@@ -76,22 +77,34 @@ export class TournamentProcess {
   async run(tournamentId: string, context: CommandContext = systemContext()): Promise<ProcessRun> {
     let appended = 0;
     let idlePasses = 0;
+    let eventsBefore = -1;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const now = this.clock.nowIso();
-      const facts = await this.walletFacts(tournamentId);
+      const { facts, walletEvents } = await this.walletFacts(tournamentId);
       // The tournament is read after the wallets, never before: an escrow is appended only once
       // its reservation is committed, so this state knows the reservation of every escrow in
       // `facts`. Read the other way round, a join landing between the two reads left an escrow
       // whose reservation looked unknown, and it was refunded while its place stayed paid (issue 19).
-      const { state } = await this.streams.read(tournamentId);
+      const { state, recorded } = await this.streams.read(tournamentId);
+      // Streams only grow: more events than the last pass read means someone moved this tournament on
+      // (this step, or another writer: the background loop and a request's follow-up can run one
+      // tournament at once, as can two instances). That is progress, not a refusal.
+      const events = walletEvents + recorded.length;
+      if (events !== eventsBefore) idlePasses = 0;
+      eventsBefore = events;
       const actions = this.actionsFor(tournamentId, state, facts, now);
-      if (actions.length === 0)
+      if (actions.length === 0) {
+        // The answer to the request this step follows up shows the tournament as this step found it
+        // done, whoever did the work: another writer may have settled or rated it first, and a
+        // request that waited only for its own appends answered without it (ratings-stream.e2e.spec.ts).
+        noteWritten(recorded.at(-1)?.position);
         return { appended, dueAt: nextDeadline(state.tournament, now, this.config.confirmWindowMs) };
+      }
       let progress = 0;
       for (const action of actions) progress += await this.execute(tournamentId, action, context);
       appended += progress;
-      // Nothing appended can be a race another writer won (look once more) or a refusal that will
-      // repeat (stop, and come back later rather than spin).
+      // Nothing appended, and nothing new since the pass before, is a refusal that will repeat (stop,
+      // and come back later rather than spin). A race another writer won shows in the next read.
       idlePasses = progress === 0 ? idlePasses + 1 : 0;
       if (idlePasses >= 2) {
         this.logger.warn(`tournament ${tournamentId}: ${actions.length} action(s) refused twice; retrying later`);
@@ -157,11 +170,12 @@ export class TournamentProcess {
    * (as far as the tournament stream knows now) and of everyone the read models say moved money for
    * it. A wallet missed here (a join too new for both) is only news for the next pass.
    */
-  private async walletFacts(tournamentId: string): Promise<TournamentWalletFacts> {
+  private async walletFacts(tournamentId: string): Promise<{ facts: TournamentWalletFacts; walletEvents: number }> {
     const { state } = await this.streams.read(tournamentId);
     const rows = await this.dataSource.getRepository(TournamentWalletUserRow).find({ where: { tournamentId } });
     const users = [...[...state.tournament.reservations.values()].map((r) => r.userId), ...rows.map((r) => r.userId)];
-    return walletFactsFor(tournamentId, await this.streams.walletEventsOf(users));
+    const events = await this.streams.walletEventsOf(users);
+    return { facts: walletFactsFor(tournamentId, events), walletEvents: events.length };
   }
 }
 
