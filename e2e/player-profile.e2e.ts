@@ -1,26 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { connectBrowser, newPage } from './support/browser';
-import { signInAdmin, signUpInContext } from './support/api';
+import { createMatchInContext, daysFromNow, signInAdmin, signUpInContext } from './support/api';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE_WIDTH = 390;
-
-async function createMatch(context: BrowserContext, name: string, daysAhead: number): Promise<string> {
-  const created = await context.request.post('/api/tournaments', {
-    data: {
-      name,
-      game: 'padel',
-      location: 'Club Norte',
-      totalFeePerPlayer: '10.00',
-      maxPlayers: 4,
-      startTime: new Date(Date.now() + daysAhead * 24 * 3600 * 1000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 /** The names of Home's open matches, top to bottom. */
 async function availableOrder(page: Page): Promise<string[]> {
@@ -62,13 +47,13 @@ describe("another player's profile", () => {
     const friendUser = await signUpInContext(friend.context, 'Gia');
     await fund(friendUser.id);
     const friendsMatch = `Gia's Match ${Date.now()}`;
-    const friendsMatchId = await createMatch(friend.context, friendsMatch, 7);
+    const friendsMatchId = await createMatchInContext(friend.context, friendsMatch, daysFromNow(7));
     // A newer match by someone not followed: it comes before Gia's until I follow her.
     const stranger = await newPage(browser, baseURL);
     const strangerUser = await signUpInContext(stranger.context, 'Sol');
     await fund(strangerUser.id);
     const strangersMatch = `Sol's Match ${Date.now()}`;
-    await createMatch(stranger.context, strangersMatch, 8);
+    await createMatchInContext(stranger.context, strangersMatch, daysFromNow(8));
 
     const me = await newPage(browser, baseURL);
     const meUser = await signUpInContext(me.context, 'Rae');

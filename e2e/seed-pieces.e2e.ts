@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { connectBrowser, newPage } from './support/browser';
-import { signInAdmin, signUpInContext } from './support/api';
+import { createMatchInContext, daysFromNow, signInAdmin, signUpInContext } from './support/api';
 
 /**
  * Issue 24's remaining pieces in a real browser: the admin's edit dialog (maximum players and
@@ -22,18 +22,10 @@ async function fundByTestCard(context: BrowserContext, dollars: string): Promise
   expect(recorded.status()).toBeLessThan(300);
 }
 
-async function createMatch(context: BrowserContext, name: string, startTime: string): Promise<string> {
-  const created = await context.request.post('/api/tournaments', {
-    data: { name, game: 'padel', location: 'Club Norte', totalFeePerPlayer: '10.00', maxPlayers: 4, startTime },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
 describe("the seed's remaining pieces", () => {
   let browser: Browser;
   const baseURL = inject('baseURL');
-  const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const inAWeek = () => daysFromNow(7);
 
   beforeAll(async () => {
     browser = await connectBrowser();
@@ -47,7 +39,7 @@ describe("the seed's remaining pieces", () => {
     await signUpInContext(creator.context, 'Edda');
     await fundByTestCard(creator.context, '20.00');
     const name = `Edit Me ${Date.now()}`;
-    const id = await createMatch(creator.context, name, inAWeek());
+    const id = await createMatchInContext(creator.context, name, inAWeek());
 
     const admin = await newPage(browser, baseURL);
     await signInAdmin(admin.context);
@@ -75,7 +67,7 @@ describe("the seed's remaining pieces", () => {
     await signUpInContext(creator.context, 'Ivo');
     await fundByTestCard(creator.context, '20.00');
     const startTime = inAWeek();
-    const id = await createMatch(creator.context, 'Invited Doubles', startTime);
+    const id = await createMatchInContext(creator.context, 'Invited Doubles', startTime);
     const invite = await creator.context.request.post(`/api/tournaments/${id}/invitations`, { data: {} });
     expect(invite.status()).toBe(201);
     const { link } = (await invite.json()) as { link: string };
@@ -108,12 +100,12 @@ describe("the seed's remaining pieces", () => {
     const friendUser = await signUpInContext(friend.context, 'Fia');
     await fundByTestCard(friend.context, '20.00');
     const friendsMatch = `Friends Match ${Date.now()}`;
-    await createMatch(friend.context, friendsMatch, inAWeek());
+    await createMatchInContext(friend.context, friendsMatch, inAWeek());
     // A newer match by someone not followed, which would otherwise come first.
     const stranger = await newPage(browser, baseURL);
     await signUpInContext(stranger.context, 'Sten');
     await fundByTestCard(stranger.context, '20.00');
-    await createMatch(
+    await createMatchInContext(
       stranger.context,
       `Strangers Match ${Date.now()}`,
       new Date(Date.now() + 8 * 24 * 3600 * 1000).toISOString(),

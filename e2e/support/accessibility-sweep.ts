@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectBrowser } from './browser';
-import { depositByTestCardInContext, signInAdmin, signUpInContext } from './api';
+import { createMatchInContext, daysFromNow, depositByTestCardInContext, signInAdmin, signUpInContext } from './api';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SIZES = {
@@ -97,24 +97,10 @@ export function accessibilitySweep(size: keyof typeof SIZES): void {
         });
         expect(funded.status()).toBe(201);
       }
-      const newMatch = async (ctx: BrowserContext, name: string): Promise<string> => {
-        const created = await ctx.request.post('/api/tournaments', {
-          data: {
-            name,
-            game: 'padel',
-            location: 'Club Norte',
-            totalFeePerPlayer: '10.00',
-            maxPlayers: 4,
-            startTime: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
-          },
-        });
-        expect(created.status()).toBe(201);
-        return ((await created.json()) as { id: string }).id;
-      };
       // A card deposit: a card-fee row in the history, and a receipt page.
       const receiptId = await depositByTestCardInContext(player, '20');
-      const ownMatch = await newMatch(player, 'Ada match');
-      const hostMatch = await newMatch(host, 'Hal match');
+      const ownMatch = await createMatchInContext(player, 'Ada match', daysFromNow(1));
+      const hostMatch = await createMatchInContext(host, 'Hal match', daysFromNow(1));
       expect(
         (
           await player.request.post(`/api/tournaments/${hostMatch}/join`, { data: { teamNumber: 2, position: 1 } })

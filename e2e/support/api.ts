@@ -98,3 +98,17 @@ export async function depositByTestCardInContext(context: BrowserContext, amount
   if (!newest?.receiptId) throw new Error('the deposit has no receipt in the history');
   return newest.receiptId;
 }
+
+/** An ISO instant `days` from now (a match's start time). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+}
+
+/** Opens a padel match ($10 a player, 4 players, at Club Norte) as the signed-in player; returns its id. */
+export async function createMatchInContext(context: BrowserContext, name: string, startTime: string): Promise<string> {
+  const created = await context.request.post('/api/tournaments', {
+    data: { name, game: 'padel', location: 'Club Norte', totalFeePerPlayer: '10.00', maxPlayers: 4, startTime },
+  });
+  if (created.status() !== 201) throw new Error(`match creation failed: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
