@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // the start of each of them: give each file what a fresh jsdom gave it.
 window.localStorage.clear();
 window.sessionStorage.clear();
+window.history.replaceState(null, '', '/');
 document.title = '';
 vi.useRealTimers();
 
