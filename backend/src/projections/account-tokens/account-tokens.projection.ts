@@ -16,6 +16,11 @@ export class AccountTokensProjection extends RowProjection {
     password_reset_tokens: { key: ['id'], writeOnly: true },
     email_change_tokens: { key: ['id'], writeOnly: true },
   };
+  readonly eventTypes = new Set<string>([
+    'EmailChangeRequested',
+    'PasswordResetRequested',
+    'EmailVerificationRequested',
+  ] satisfies Array<UserEvent['type'] | AccountEvent['type']>);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (recorded.type === 'EmailChangeRequested' && recorded.streamName.startsWith('user-')) {

@@ -3,12 +3,21 @@ import { formatCents } from '../../domain/shared/money';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows, instantText } from '../runner/projection-rows';
+import { eventTypes } from '../runner/event-types';
 
 /** `admin_approvals`: the four-eyes requests of the `approval-{id}` streams, for the admins' queue. */
 export class ApprovalsProjection extends RowProjection {
   readonly name = 'approvals';
   readonly tables = ['admin_approvals'] as const;
   readonly schema = { admin_approvals: { key: ['id'] } };
+  readonly eventTypes = new Set<string>(
+    eventTypes<ApprovalEvent['type']>({
+      ApprovalRequested: true,
+      ApprovalGranted: true,
+      ApprovalRejected: true,
+      ApprovalFailed: true,
+    }),
+  );
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!recorded.streamName.startsWith('approval-')) return;

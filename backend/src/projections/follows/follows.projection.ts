@@ -1,4 +1,4 @@
-import { PlayerFollowed, PlayerUnfollowed } from '../../domain/user/user.events';
+import { PlayerFollowed, PlayerUnfollowed, UserEvent } from '../../domain/user/user.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows } from '../runner/projection-rows';
@@ -12,6 +12,7 @@ export class FollowsProjection extends RowProjection {
   readonly name = 'follows';
   readonly tables = ['user_follows'] as const;
   readonly schema = { user_follows: { key: ['follower_id', 'following_id'] } };
+  readonly eventTypes = new Set<string>(['PlayerFollowed', 'PlayerUnfollowed'] satisfies Array<UserEvent['type']>);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!recorded.streamName.startsWith('user-')) return;

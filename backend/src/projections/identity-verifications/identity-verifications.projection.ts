@@ -12,6 +12,12 @@ export class IdentityVerificationsProjection extends RowProjection {
   readonly name = 'identity-verifications';
   readonly tables = ['identity_verifications', 'identity_documents'] as const;
   readonly schema = { identity_verifications: { key: ['id'] }, identity_documents: { key: ['id'] } };
+  readonly eventTypes = new Set<string>([
+    'IdentityVerificationStarted',
+    'IdentityDocumentUploaded',
+    'IdentityVerified',
+    'IdentityVerificationRejected',
+  ] satisfies Array<PlayerEvent['type']>);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!recorded.streamName.startsWith('player-')) return;

@@ -1,6 +1,8 @@
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows } from '../runner/projection-rows';
+import { eventTypes } from '../runner/event-types';
+import { InvitationEvent } from '../../domain/invitation/invitation.events';
 import { upcastInvitationEvent } from './invitation-token';
 
 /** `tournament_invitations` from the `invitation-*` streams; the token column holds its hash, old events' raw tokens hashed here. */
@@ -8,6 +10,9 @@ export class InvitationsProjection extends RowProjection {
   readonly name = 'invitations';
   readonly tables = ['tournament_invitations'] as const;
   readonly schema = { tournament_invitations: { key: ['id'] } };
+  readonly eventTypes = new Set<string>(
+    eventTypes<InvitationEvent['type']>({ InvitationCreated: true, InvitationAccepted: true }),
+  );
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!recorded.streamName.startsWith('invitation-')) return;

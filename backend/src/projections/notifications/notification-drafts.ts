@@ -154,6 +154,16 @@ export function slotOfferedDrafts(t: TournamentRef, userId: string): Notificatio
   ];
 }
 
+/** The wallet events walletDrafts words a notification for (every other one: none). */
+export const WALLET_DRAFT_TYPES: ReadonlySet<string> = new Set<string>([
+  'PrizePaid',
+  'EntryFeeRefunded',
+  'Deposited',
+  'DepositRejected',
+  'WithdrawalCompleted',
+  'WithdrawalRejected',
+] satisfies Array<WalletEvent['type']>);
+
 /** Wallet events that tell the player something; `tournament` is known for prizes and refunds. */
 export function walletDrafts(
   userId: string,

@@ -1,11 +1,11 @@
 import { InvitationCreated } from '../../domain/invitation/invitation.events';
 import { NotificationReadEvent } from '../../domain/notification/notification.events';
 import { TournamentEvent } from '../../domain/tournament/tournament.events';
-import { ProfileUpdated, UserRegistered } from '../../domain/user/user.events';
+import { ProfileUpdated, UserEvent, UserRegistered } from '../../domain/user/user.events';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
-import { TournamentRoster, isTournamentEvent } from '../player-stats/tournament-roster';
+import { ROSTER_EVENT_TYPES, TournamentRoster, isTournamentEvent } from '../player-stats/tournament-roster';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows, instantText } from '../runner/projection-rows';
 import {
@@ -17,6 +17,7 @@ import {
   rulingDrafts,
   cancelledDrafts,
   slotOfferedDrafts,
+  WALLET_DRAFT_TYPES,
   walletDrafts,
 } from './notification-drafts';
 import { OutboxDraft, invitationMessages, prizeMessages } from './outbox-drafts';
@@ -56,6 +57,23 @@ export class NotificationsProjection extends RowProjection {
     outbox: { key: ['id'], writeOnly: true },
     ...this.roster.schema(),
   };
+  readonly eventTypes = new Set<string>([
+    ...(['UserRegistered', 'ProfileUpdated'] satisfies Array<UserEvent['type']>),
+    ...(['NotificationRead', 'AllNotificationsRead'] satisfies Array<NotificationReadEvent['type']>),
+    'InvitationCreated',
+    ...ROSTER_EVENT_TYPES,
+    ...([
+      'PlayerJoined',
+      'ResultReported',
+      'WinnerDeclared',
+      'MatchVoided',
+      'ResultDisputed',
+      'ResultConfirmed',
+      'TournamentCancelled',
+      'WaitlistSlotOffered',
+    ] satisfies Array<TournamentEvent['type']>),
+    ...WALLET_DRAFT_TYPES,
+  ]);
 
   constructor(private readonly options: NotificationsProjectionOptions = {}) {
     super();
@@ -184,6 +202,7 @@ export class NotificationsProjection extends RowProjection {
 
   private async applyWallet(recorded: RecordedEvent, rows: ProjectionRows, userId: string): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as WalletEvent;
+    if (!WALLET_DRAFT_TYPES.has(event.type)) return; // no notification, nothing to look up
     const tournamentId = 'tournamentId' in event.data ? event.data.tournamentId : null;
     const tournament = tournamentId ? await this.tournamentRef(rows, tournamentId) : null;
     await this.notify(recorded, rows, walletDrafts(userId, event, tournament));

@@ -5,7 +5,7 @@ import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
 import { ProjectionRows } from '../runner/projection-rows';
 import { cents } from '../users/users.projection';
-import { TournamentRoster, isTournamentEvent } from './tournament-roster';
+import { ROSTER_EVENT_TYPES, TournamentRoster, isTournamentEvent } from './tournament-roster';
 
 /** Events after which every player of the tournament may count differently. */
 const WHOLE_TOURNAMENT = new Set(['TournamentStarted', 'TournamentCancelled', 'TournamentSettled']);
@@ -30,6 +30,13 @@ export class PlayerStatsProjection extends RowProjection {
   private readonly roster = new TournamentRoster('player_stats');
   readonly tables: readonly string[] = ['player_stats', ...this.roster.tables];
   readonly schema = { player_stats: { key: ['user_id'] }, ...this.roster.schema() };
+  readonly eventTypes = new Set<string>([
+    'UserRegistered',
+    'PrizePaid',
+    ...ROSTER_EVENT_TYPES,
+    ...WHOLE_TOURNAMENT,
+    ...ONE_PLAYER,
+  ]);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const stats = rows.table('player_stats');

@@ -148,6 +148,19 @@ export class TournamentRoster {
   }
 }
 
+/** The events that change a roster (TournamentRoster.apply). */
+export const ROSTER_EVENT_TYPES = [
+  'TournamentCreated',
+  'TournamentUpdated',
+  'SlotReserved',
+  'PlayerJoined',
+  'SlotReservationReleased',
+  'PlayerLeft',
+  'TournamentStarted',
+  'TournamentCancelled',
+  'TournamentSettled',
+] satisfies Array<TournamentEvent['type']>;
+
 const TOURNAMENT_EVENT_TYPES = new Set<string>([
   'TournamentCreated',
   'TournamentUpdated',

@@ -260,6 +260,13 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
         transactions.set(state.projection.name, runner.manager);
         await this.resetIn(runner.manager, [state.projection]);
       }
+      // The projections that act on each event type (in their order), worked out once per type.
+      const byType = new Map<string, typeof states>();
+      const statesFor = (type: string) => {
+        let found = byType.get(type);
+        if (!found) byType.set(type, (found = states.filter((state) => state.projection.handles(type))));
+        return found;
+      };
       let next = this.store.readAll({ after, maxCount: this.options.rebuildPageSize ?? REBUILD_PAGE });
       for (;;) {
         const page = await next;
@@ -269,7 +276,7 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
         next.catch(() => undefined); // awaited (and thrown) at the next page; not unhandled if we stop first
         for (let i = 0; i < page.length; i++) {
           const event = page[i]!;
-          for (const state of states) await state.projection.applyTo(event, state.rows);
+          for (const state of statesFor(event.type)) await state.projection.applyTo(event, state.rows);
           // Applying awaits only settled values, so without this the event loop would not read a
           // socket until the page is done: the background flush would send its next statement, and
           // the next page's read arrive, only then.
@@ -398,7 +405,7 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
     if (probe && projection instanceof RowProjection) {
       let probed = false;
       try {
-        for (const event of batch) await projection.applyTo(event, probe.rows);
+        for (const event of batch) if (projection.handles(event.type)) await projection.applyTo(event, probe.rows);
         probed = true;
       } catch {
         // The live run below decides (and reports) for real; what the probe saw so far is preloaded.

@@ -27,7 +27,20 @@ export abstract class RowProjection implements Projection {
   /** Every table the projection reads or writes, with its key and lookups. */
   abstract readonly schema: Schema;
 
+  /**
+   * The event types `applyTo` acts on; it is called for no other (null: every event). A rebuild
+   * otherwise ran (and awaited) every projection for every event, most of which it ignores: 11
+   * calls an event where 2 to 4 do something. `event-types.unit.spec.ts` fails when a type that
+   * changes a row is missing.
+   */
+  abstract readonly eventTypes: ReadonlySet<string> | null;
+
   abstract applyTo(event: RecordedEvent, rows: ProjectionRows): Promise<void>;
+
+  /** Whether applyTo acts on events of this type (see eventTypes). */
+  handles(type: string): boolean {
+    return this.eventTypes === null || this.eventTypes.has(type);
+  }
 
   rows(mode: RowsMode, tx: () => EntityManager): ProjectionRows {
     return new ProjectionRows(this.schema, mode, tx);
@@ -37,7 +50,7 @@ export abstract class RowProjection implements Projection {
   async applyBatch(events: readonly RecordedEvent[], tx: EntityManager, lookups?: Lookups): Promise<void> {
     const rows = this.rows('live', () => tx);
     if (lookups) await rows.preload(lookups);
-    for (const event of events) await this.applyTo(event, rows);
+    for (const event of events) if (this.handles(event.type)) await this.applyTo(event, rows);
     await rows.flush();
   }
 }

@@ -21,6 +21,9 @@ export class PlayerRatingsProjection extends RowProjection {
   readonly schema = {
     users: { key: ['id'], partial: { total_matches: 0, padel_rating: '1.0', pickleball_rating: '1.0' } },
   };
+  readonly eventTypes = new Set<string>(['RatingQuestionnaireCompleted', 'RatingsUpdated'] satisfies Array<
+    RatingQuestionnaireCompleted['type'] | RatingsUpdated['type']
+  >);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const users = rows.table('users');

@@ -1,4 +1,5 @@
 import { formatCents } from '../../domain/shared/money';
+import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
 import { RowProjection } from '../runner/projection';
@@ -6,9 +7,13 @@ import { ProjectionRows, instantText } from '../runner/projection-rows';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { applyResultEvent } from './tournament-results.apply';
 import { feeColumns } from './tournament-money';
+import { TOURNAMENT_STREAM_EVENT_TYPES } from '../runner/event-types';
 
 const TOURNAMENT_STREAM_PREFIX = 'tournament-';
-const WALLET_TOURNAMENT_EVENTS = new Set(['EntryFeeEscrowed', 'EntryFeeRefunded', 'PrizePaid']);
+const TOURNAMENT_TYPES: ReadonlySet<string> = new Set(TOURNAMENT_STREAM_EVENT_TYPES);
+const WALLET_TOURNAMENT_EVENTS = new Set<string>(['EntryFeeEscrowed', 'EntryFeeRefunded', 'PrizePaid'] satisfies Array<
+  WalletEvent['type']
+>);
 
 /**
  * tournaments, tournament_participants, tournament_waitlist, matches and player_matches from the
@@ -36,6 +41,8 @@ export class TournamentsProjection extends RowProjection {
     tournament_process: { key: ['tournament_id'] },
     tournament_wallet_users: { key: ['tournament_id', 'user_id'] },
   };
+  // Every event of a tournament stream puts the tournament back on the process manager's list.
+  readonly eventTypes = new Set<string>([...TOURNAMENT_STREAM_EVENT_TYPES, ...WALLET_TOURNAMENT_EVENTS]);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const walletUserId = userIdOfWalletStream(recorded.streamName);
@@ -45,7 +52,7 @@ export class TournamentsProjection extends RowProjection {
       await rows.table('tournament_wallet_users').insertIgnore({ tournament_id: tournamentId, user_id: walletUserId });
       return bumpProcess(rows, tournamentId);
     }
-    if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
+    if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX) || !TOURNAMENT_TYPES.has(recorded.type)) return;
     const event = { type: recorded.type, data: recorded.data } as TournamentStreamEvent;
     const at = instantOf(event.data) ?? instantText(recorded);
     await applyTournamentEvent(event, at, rows);

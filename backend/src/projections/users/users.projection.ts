@@ -7,8 +7,11 @@ import { ProjectionRows, Row, instantText } from '../runner/projection-rows';
 import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { AccountEvent } from '../../domain/account/account.events';
+import { WALLET_EVENT_TYPES } from '../runner/event-types';
 
 type Handled = UserEvent | WalletEvent | AccountEvent;
+
+const WALLET_TYPES: ReadonlySet<string> = new Set(WALLET_EVENT_TYPES);
 
 /**
  * `users` from the user streams; `users.balance` and `users.pending_balance` from the wallet
@@ -19,6 +22,24 @@ export class UsersProjection extends RowProjection {
   readonly name = 'users';
   readonly tables = ['users'] as const;
   readonly schema = { users: { key: ['id'] } };
+  readonly eventTypes = new Set<string>([
+    ...([
+      'UserRegistered',
+      'RatingQuestionnaireCompleted',
+      'UserPromotedToAdmin',
+      'UserDemotedFromAdmin',
+      'ProfileUpdated',
+      'EmailChanged',
+      'EmailChangeCancelled',
+      'ProfilePhotoChanged',
+      'PasswordChanged',
+      'SecondFactorEnabled',
+      'SecondFactorDisabled',
+      'EmailVerified',
+    ] satisfies Array<Handled['type']>),
+    // The balances: any wallet event may move them (walletBalanceDelta).
+    ...WALLET_EVENT_TYPES,
+  ]);
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const users = rows.table('users');
@@ -117,7 +138,7 @@ export class UsersProjection extends RowProjection {
         return;
       default: {
         const walletUserId = userIdOfWalletStream(recorded.streamName);
-        if (walletUserId === null) return;
+        if (walletUserId === null || !WALLET_TYPES.has(event.type)) return;
         const delta = walletBalanceDelta(event as WalletEvent, walletUserId);
         if (!delta) return;
         // Integer cents in memory; numeric(12,2) text in the row, never a float.

@@ -5,6 +5,7 @@ import { RowProjection } from '../runner/projection';
 import { ProjectionRows, RowTable } from '../runner/projection-rows';
 import { maskAccountNumber } from './account-number-mask';
 import { userIdOfWalletStream } from './platform-ledger';
+import { WALLET_EVENT_TYPES } from '../runner/event-types';
 
 const METHOD_LABEL: Record<DepositMethod, string> = {
   card: 'Card deposit',
@@ -27,6 +28,7 @@ export class WalletProjection extends RowProjection {
     wallet_deposits: { key: ['id'] },
     wallet_withdrawals: { key: ['id'] },
   };
+  readonly eventTypes = new Set<string>(WALLET_EVENT_TYPES.filter((type) => type !== 'WalletOpened'));
 
   async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     const userId = userIdOfWalletStream(recorded.streamName);
