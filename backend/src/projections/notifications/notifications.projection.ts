@@ -7,7 +7,8 @@ import { RecordedEvent } from '../../event-store/event-store.port';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { ROSTER_EVENT_TYPES, TournamentRoster, isTournamentEvent } from '../player-stats/tournament-roster';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows, instantText } from '../runner/projection-rows';
+import { Maybe, ProjectionRows, instantText } from '../runner/projection-rows';
+import { each, map, then } from '../runner/maybe';
 import {
   NotificationDraft,
   TournamentRef,
@@ -79,29 +80,31 @@ export class NotificationsProjection extends RowProjection {
     super();
   }
 
-  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+  applyTo(recorded: RecordedEvent, rows: ProjectionRows): Maybe<void> {
     const stream = recorded.streamName;
     if (stream.startsWith('user-')) return this.applyUser(recorded, rows);
     if (stream.startsWith('notifications-')) return this.applyRead(recorded, rows);
-    if (stream.startsWith('invitation-') && recorded.type === 'InvitationCreated') {
-      // Today's events hold only the token's hash: the create command queues its own messages
-      // (queueInvitationMessages). An old event still carries the raw token and is handled as before.
-      const token = legacyInvitationToken(recorded.data);
-      const invitation = upcastInvitationEvent(recorded) as InvitationCreated;
-      const link = token === null ? null : `/invite/${token}`;
-      await this.notify(recorded, rows, invitedDrafts(invitation.data, link));
-      if (link) await this.queue(recorded, rows, invitationMessages(invitation.data, link));
-      return;
-    }
+    if (stream.startsWith('invitation-') && recorded.type === 'InvitationCreated')
+      return this.applyInvitation(recorded, rows);
     if (isTournamentEvent(stream, recorded.type)) return this.applyTournament(recorded, rows);
     if (stream.startsWith('wallet-')) return this.applyWallet(recorded, rows, stream.slice('wallet-'.length));
   }
 
-  private async applyUser(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+  private async applyInvitation(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+    // Today's events hold only the token's hash: the create command queues its own messages
+    // (queueInvitationMessages). An old event still carries the raw token and is handled as before.
+    const token = legacyInvitationToken(recorded.data);
+    const invitation = upcastInvitationEvent(recorded) as InvitationCreated;
+    const link = token === null ? null : `/invite/${token}`;
+    await this.notify(recorded, rows, invitedDrafts(invitation.data, link));
+    if (link) await this.queue(recorded, rows, invitationMessages(invitation.data, link));
+  }
+
+  private applyUser(recorded: RecordedEvent, rows: ProjectionRows): Maybe<void> {
     if (recorded.type !== 'UserRegistered' && recorded.type !== 'ProfileUpdated') return;
     const { userId, email, firstName, lastName } = recorded.data as (UserRegistered | ProfileUpdated)['data'];
     const person = { email, first_name: firstName, last_name: lastName };
-    await rows.table('notification_users').upsert({ user_id: userId, ...person }, () => person);
+    return rows.table('notification_users').upsert({ user_id: userId, ...person }, () => person);
   }
 
   private async applyRead(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
@@ -200,22 +203,25 @@ export class NotificationsProjection extends RowProjection {
     }
   }
 
-  private async applyWallet(recorded: RecordedEvent, rows: ProjectionRows, userId: string): Promise<void> {
+  /** Without a promise while every row is in memory (most of a rebuild's events are wallet events). */
+  private applyWallet(recorded: RecordedEvent, rows: ProjectionRows, userId: string): Maybe<void> {
     const event = { type: recorded.type, data: recorded.data } as WalletEvent;
     if (!WALLET_DRAFT_TYPES.has(event.type)) return; // no notification, nothing to look up
     const tournamentId = 'tournamentId' in event.data ? event.data.tournamentId : null;
-    const tournament = tournamentId ? await this.tournamentRef(rows, tournamentId) : null;
-    await this.notify(recorded, rows, walletDrafts(userId, event, tournament));
-    if (event.type === 'PrizePaid') {
-      const winner = await this.person(rows, userId);
-      if (winner)
-        await this.queue(recorded, rows, prizeMessages(winner, event.data.amountCents, tournament?.name ?? null));
-    }
+    return then(tournamentId ? this.tournamentRef(rows, tournamentId) : null, (tournament) =>
+      then(this.notify(recorded, rows, walletDrafts(userId, event, tournament)), () => {
+        if (event.type !== 'PrizePaid') return;
+        return then(this.person(rows, userId), (winner) => {
+          if (winner)
+            return this.queue(recorded, rows, prizeMessages(winner, event.data.amountCents, tournament?.name ?? null));
+        });
+      }),
+    );
   }
 
-  private async notify(recorded: RecordedEvent, rows: ProjectionRows, drafts: NotificationDraft[]): Promise<void> {
-    for (const d of drafts) {
-      await rows.table('notifications').insertIgnore({
+  private notify(recorded: RecordedEvent, rows: ProjectionRows, drafts: NotificationDraft[]): Maybe<void> {
+    return each(drafts, (d) =>
+      rows.table('notifications').insertIgnore({
         id: deterministicUuid('notification', recorded.id, d.userId, d.type),
         user_id: d.userId,
         type: d.type,
@@ -226,15 +232,15 @@ export class NotificationsProjection extends RowProjection {
         metadata: d.metadata,
         created_at: instantText(recorded),
         updated_at: instantText(recorded),
-      });
-    }
+      }),
+    );
   }
 
-  private async queue(recorded: RecordedEvent, rows: ProjectionRows, drafts: OutboxDraft[]): Promise<void> {
+  private queue(recorded: RecordedEvent, rows: ProjectionRows, drafts: OutboxDraft[]): Maybe<void> {
     const now = this.options.now?.() ?? Date.now();
     if (now - recorded.recordedAt.getTime() > (this.options.outboxMaxAgeMs ?? DAY_MS)) return;
-    for (const d of drafts) {
-      await rows.table('outbox').insertIgnore({
+    return each(drafts, (d) =>
+      rows.table('outbox').insertIgnore({
         id: deterministicUuid('outbox', recorded.id, d.channel, d.recipient),
         channel: d.channel,
         recipient: d.recipient,
@@ -246,20 +252,23 @@ export class NotificationsProjection extends RowProjection {
         attempts: 0,
         next_attempt_at: instantText(recorded),
         created_at: instantText(recorded),
-      });
-    }
+      }),
+    );
   }
 
-  private async tournamentRef(rows: ProjectionRows, tournamentId: string): Promise<TournamentRef> {
-    const t = await this.roster.tournament(rows, tournamentId);
-    return { id: tournamentId, name: t?.name ?? 'your match' };
+  private tournamentRef(rows: ProjectionRows, tournamentId: string): Maybe<TournamentRef> {
+    return map(this.roster.tournament(rows, tournamentId), (t) => ({
+      id: tournamentId,
+      name: t?.name ?? 'your match',
+    }));
   }
 
-  private async person(rows: ProjectionRows, userId: string): Promise<Person | null> {
-    const row = (await rows.table('notification_users').get(userId)) as
-      { email: string; first_name: string | null; last_name: string | null } | undefined;
-    if (!row) return null;
-    const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'A player';
-    return { email: row.email, firstName: row.first_name, name };
+  private person(rows: ProjectionRows, userId: string): Maybe<Person | null> {
+    return map(rows.table('notification_users').get(userId), (found) => {
+      const row = found as { email: string; first_name: string | null; last_name: string | null } | undefined;
+      if (!row) return null;
+      const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'A player';
+      return { email: row.email, firstName: row.first_name, name };
+    });
   }
 }

@@ -3,7 +3,7 @@ import { TournamentEvent } from '../../domain/tournament/tournament.events';
 import { PrizePaid } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows } from '../runner/projection-rows';
+import { Maybe, ProjectionRows } from '../runner/projection-rows';
 import { cents } from '../users/users.projection';
 import { ROSTER_EVENT_TYPES, TournamentRoster, isTournamentEvent } from './tournament-roster';
 
@@ -38,22 +38,24 @@ export class PlayerStatsProjection extends RowProjection {
     ...ONE_PLAYER,
   ]);
 
-  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+  applyTo(recorded: RecordedEvent, rows: ProjectionRows): Maybe<void> {
     const stats = rows.table('player_stats');
     if (recorded.type === 'UserRegistered' && recorded.streamName.startsWith('user-')) {
       const { userId } = recorded.data as { userId: string };
-      await stats.insertIgnore({ user_id: userId });
-      return;
+      return stats.insertIgnore({ user_id: userId });
     }
     if (recorded.type === 'PrizePaid' && recorded.streamName.startsWith('wallet-')) {
       const userId = recorded.streamName.slice('wallet-'.length);
       const { amountCents } = recorded.data as PrizePaid['data'];
       // Integer cents in memory; numeric(12,2) text in the row, never a float.
-      await stats.upsert({ user_id: userId, total_earnings: formatCents(amountCents) }, (row) => ({
+      return stats.upsert({ user_id: userId, total_earnings: formatCents(amountCents) }, (row) => ({
         total_earnings: formatCents(cents(row.total_earnings) + amountCents),
       }));
-      return;
     }
+    return this.applyTournament(recorded, rows);
+  }
+
+  private async applyTournament(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
     if (!isTournamentEvent(recorded.streamName, recorded.type)) return;
     const event = { type: recorded.type, data: recorded.data } as TournamentEvent;
     await this.roster.apply(event, rows);

@@ -1,4 +1,5 @@
-import { ProjectionRows, Schema } from '../runner/projection-rows';
+import { Maybe, ProjectionRows, Schema } from '../runner/projection-rows';
+import { map } from '../runner/maybe';
 import { TournamentEvent } from '../../domain/tournament/tournament.events';
 
 export type RosterStatus = 'reserved' | 'joined' | 'gone';
@@ -98,16 +99,17 @@ export class TournamentRoster {
     }
   }
 
-  async tournament(rows: ProjectionRows, tournamentId: string): Promise<RosterTournament | null> {
-    const row = await rows.table(this.tournaments).get(tournamentId);
-    return row
-      ? {
-          tournamentId,
-          name: row.name as string,
-          status: row.status as string,
-          winningTeam: (row.winning_team as number | null | undefined) ?? null,
-        }
-      : null;
+  tournament(rows: ProjectionRows, tournamentId: string): Maybe<RosterTournament | null> {
+    return map(rows.table(this.tournaments).get(tournamentId), (row) =>
+      row
+        ? {
+            tournamentId,
+            name: row.name as string,
+            status: row.status as string,
+            winningTeam: (row.winning_team as number | null | undefined) ?? null,
+          }
+        : null,
+    );
   }
 
   /** Every player the tournament ever had a slot for, `gone` ones included. */

@@ -169,6 +169,7 @@ export class ProjectionRows {
 export class RowTable {
   private readonly entries = new Map<string, Entry>();
   private readonly index = new Map<string, Map<string, Set<string>>>();
+  private readonly keyColumns: ReadonlySet<string>;
   private readonly loadedWhere = new Set<string>();
   private generation = 0;
   /**
@@ -209,6 +210,7 @@ export class RowTable {
       this.droppedValues.set(column, new DroppedKeys());
     }
     this.evicting = mode === 'complete' && !spec.partial && !lookups;
+    this.keyColumns = new Set(spec.key);
   }
 
   get untouched(): boolean {
@@ -256,7 +258,8 @@ export class RowTable {
 
   /** The row, or undefined. Treat it as read-only: change it with update(). */
   get(key: Key): Maybe<Row | undefined> {
-    return this.withEntry(key, (entry) => entry.row);
+    const entry = this.entry(key);
+    return entry instanceof Promise ? entry.then(rowOf) : entry.row;
   }
 
   /** Reads the rows of these (single-column) keys in one statement; then get() finds them in memory. */
@@ -272,58 +275,83 @@ export class RowTable {
     for (const k of missing) if (!this.entries.has(k)) this.remember(k, undefined, false);
   }
 
+  // The row operations below answer at once from an entry in memory, and only build a closure
+  // (for `then`) when the entry has to be read first: a rebuild makes millions of them.
+
   /** Insert a row that must not exist yet (a plain INSERT). */
   insert(row: Row): Maybe<void> {
-    return this.withEntry(this.keyText(row), (entry) => {
-      if (entry.row) throw new Error(`${this.name}: a row with key ${this.keyText(row)} already exists`);
-      this.put(entry, row);
-    });
+    const k = this.keyText(row);
+    const entry = this.entry(k);
+    return entry instanceof Promise
+      ? entry.then((found) => this.inserted(found, k, row))
+      : this.inserted(entry, k, row);
+  }
+
+  private inserted(entry: Entry, k: string, row: Row): void {
+    if (entry.row) throw new Error(`${this.name}: a row with key ${k} already exists`);
+    this.put(entry, k, row);
   }
 
   /** Insert unless a row with the key exists (INSERT … ON CONFLICT DO NOTHING). */
   insertIgnore(row: Row): Maybe<void> {
+    const k = this.keyText(row);
     if (this.spec.writeOnly) {
-      const k = this.keyText(row);
       if (!this.entries.has(k)) this.queue(this.remember(k, defined(row), false));
       return;
     }
-    return this.withEntry(this.keyText(row), (entry) => {
-      if (!entry.row) this.put(entry, row);
-    });
+    const entry = this.entry(k);
+    if (entry instanceof Promise) {
+      return entry.then((found) => {
+        if (!found.row) this.put(found, k, row);
+      });
+    }
+    if (!entry.row) this.put(entry, k, row);
   }
 
   /** Insert, or change the existing row with `onConflict` (INSERT … ON CONFLICT DO UPDATE). */
   upsert(row: Row, onConflict: (existing: Row) => Row): Maybe<void> {
-    return this.withEntry(this.keyText(row), (entry) => {
-      if (entry.row) this.patch(entry, onConflict(entry.row));
-      else this.put(entry, row);
-    });
+    const k = this.keyText(row);
+    const entry = this.entry(k);
+    return entry instanceof Promise
+      ? entry.then((found) => this.upserted(found, k, row, onConflict))
+      : this.upserted(entry, k, row, onConflict);
+  }
+
+  private upserted(entry: Entry, k: string, row: Row, onConflict: (existing: Row) => Row): void {
+    if (entry.row) this.patch(entry, onConflict(entry.row));
+    else this.put(entry, k, row);
   }
 
   /** Change columns of an existing row; returns the row after the change, or undefined when there is none. */
   update(key: Key, change: Row | ((row: Row) => Row)): Maybe<Row | undefined> {
-    return this.withEntry(key, (entry) => {
-      if (!entry.row) return undefined;
-      this.patch(entry, typeof change === 'function' ? change(entry.row) : change);
-      return entry.row;
-    });
+    const entry = this.entry(key);
+    return entry instanceof Promise ? entry.then((found) => this.updated(found, change)) : this.updated(entry, change);
+  }
+
+  private updated(entry: Entry, change: Row | ((row: Row) => Row)): Row | undefined {
+    if (!entry.row) return undefined;
+    this.patch(entry, typeof change === 'function' ? change(entry.row) : change);
+    return entry.row;
   }
 
   /** Delete the row; returns it (undefined when there was none). */
   delete(key: Key): Maybe<Row | undefined> {
-    return this.withEntry(key, (entry) => {
-      const row = entry.row;
-      if (!row) return undefined;
-      this.unindex(row);
-      if (entry.persisted) {
-        entry.deletedKey = this.pick(row, new Set());
-        this.queue(entry);
-      }
-      entry.persisted = false;
-      entry.row = undefined;
-      entry.dirty = null;
-      return row;
-    });
+    const entry = this.entry(key);
+    return entry instanceof Promise ? entry.then((found) => this.deleted(found)) : this.deleted(entry);
+  }
+
+  private deleted(entry: Entry): Row | undefined {
+    const row = entry.row;
+    if (!row) return undefined;
+    this.unindex(row);
+    if (entry.persisted) {
+      entry.deletedKey = this.pick(row, new Set());
+      this.queue(entry);
+    }
+    entry.persisted = false;
+    entry.row = undefined;
+    entry.dirty = null;
+    return row;
   }
 
   /** Every row whose `column` equals `value` (the column must be in the spec's indexes). */
@@ -492,12 +520,6 @@ export class RowTable {
     return new Set(rows.map((row) => row.column_name));
   }
 
-  /** `use` on the key's entry: at once when it is in memory, else once it has been read. */
-  private withEntry<T>(key: Key, use: (entry: Entry) => T): Maybe<T> {
-    const entry = this.entry(key);
-    return entry instanceof Promise ? entry.then(use) : use(entry);
-  }
-
   /** The key's entry: from memory, or (live) read once from the table. No promise when in memory. */
   private entry(key: Key): Entry | Promise<Entry> {
     const k = typeof key === 'string' ? key : key.join(SEP);
@@ -506,6 +528,9 @@ export class RowTable {
       this.touch(found);
       return found;
     }
+    // A rebuild's new row (the common case) needs neither the key's values nor a read.
+    if (this.mode === 'complete' && !this.lookups && !this.spec.partial && !(this.evicting && this.dropped.mayHave(k)))
+      return this.remember(k, undefined, false);
     const values = typeof key !== 'string' ? key : this.spec.key.length === 1 ? [key] : key.split(SEP);
     if (this.mode === 'live') return this.load(k, values);
     if (this.evicting && this.dropped.mayHave(k)) {
@@ -558,8 +583,7 @@ export class RowTable {
   }
 
   /** A new row (a key deleted earlier in the batch is deleted, then inserted afresh, at the flush). */
-  private put(entry: Entry, row: Row): void {
-    const k = this.keyText(row);
+  private put(entry: Entry, k: string, row: Row): void {
     entry.row = defined(row);
     entry.dirty = null; // not persisted: inserted whole
     this.indexRow(k, entry.row);
@@ -575,8 +599,8 @@ export class RowTable {
       // A persisted row's column set again to its value is still written (another projection's
       // write of the same column may be in the same flush); a new row is inserted whole anyway.
       if (value === undefined || (row[column] === value && (!entry.persisted || entry.dirty?.has(column)))) continue;
-      if (this.spec.key.includes(column) && row[column] !== value) throw new Error(`${this.name}: cannot change a key`);
-      if (this.index.has(column) && !reindex) {
+      if (row[column] !== value && this.keyColumns.has(column)) throw new Error(`${this.name}: cannot change a key`);
+      if (!reindex && this.index.size > 0 && this.index.has(column)) {
         reindex = true;
         this.unindex(row);
       }
@@ -629,6 +653,10 @@ export class RowTable {
  * inserts hundreds of thousands), so a row handed to insert/upsert belongs to the table from then
  * on: the projections pass a fresh object literal each time.
  */
+function rowOf(entry: Entry): Row | undefined {
+  return entry.row;
+}
+
 function defined(row: Row): Row {
   let complete = true;
   for (const column in row) if (row[column] === undefined) complete = false;

@@ -276,7 +276,10 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
         next.catch(() => undefined); // awaited (and thrown) at the next page; not unhandled if we stop first
         for (let i = 0; i < page.length; i++) {
           const event = page[i]!;
-          for (const state of statesFor(event.type)) await state.projection.applyTo(event, state.rows);
+          for (const state of statesFor(event.type)) {
+            const applying = state.projection.applyTo(event, state.rows);
+            if (applying) await applying; // a promise only when a row had to be read back
+          }
           // Applying awaits only settled values, so without this the event loop would not read a
           // socket until the page is done: the background flush would send its next statement, and
           // the next page's read arrive, only then.

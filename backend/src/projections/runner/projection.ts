@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { Lookups, ProjectionRows, RowsMode, Schema } from './projection-rows';
+import { Lookups, Maybe, ProjectionRows, RowsMode, Schema } from './projection-rows';
 
 /**
  * A subscriber fed by the runner, a batch at a time (the events in log order). `applyBatch` runs
@@ -35,7 +35,11 @@ export abstract class RowProjection implements Projection {
    */
   abstract readonly eventTypes: ReadonlySet<string> | null;
 
-  abstract applyTo(event: RecordedEvent, rows: ProjectionRows): Promise<void>;
+  /**
+   * Changes the projection's rows for one event. A hot path may answer without a promise (Maybe,
+   * see maybe.ts) when every row it needs is in memory; the runner awaits only a promise.
+   */
+  abstract applyTo(event: RecordedEvent, rows: ProjectionRows): Maybe<void>;
 
   /** Whether applyTo acts on events of this type (see eventTypes). */
   handles(type: string): boolean {
@@ -50,7 +54,11 @@ export abstract class RowProjection implements Projection {
   async applyBatch(events: readonly RecordedEvent[], tx: EntityManager, lookups?: Lookups): Promise<void> {
     const rows = this.rows('live', () => tx);
     if (lookups) await rows.preload(lookups);
-    for (const event of events) if (this.handles(event.type)) await this.applyTo(event, rows);
+    for (const event of events) {
+      if (!this.handles(event.type)) continue;
+      const applying = this.applyTo(event, rows);
+      if (applying) await applying;
+    }
     await rows.flush();
   }
 }

@@ -3,7 +3,8 @@ import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows, instantText } from '../runner/projection-rows';
+import { Maybe, ProjectionRows, instantText } from '../runner/projection-rows';
+import { then } from '../runner/maybe';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { applyResultEvent } from './tournament-results.apply';
 import { feeColumns } from './tournament-money';
@@ -44,19 +45,20 @@ export class TournamentsProjection extends RowProjection {
   // Every event of a tournament stream puts the tournament back on the process manager's list.
   readonly eventTypes = new Set<string>([...TOURNAMENT_STREAM_EVENT_TYPES, ...WALLET_TOURNAMENT_EVENTS]);
 
-  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+  applyTo(recorded: RecordedEvent, rows: ProjectionRows): Maybe<void> {
     const walletUserId = userIdOfWalletStream(recorded.streamName);
     if (walletUserId !== null) {
       if (!WALLET_TOURNAMENT_EVENTS.has(recorded.type)) return;
       const { tournamentId } = recorded.data as { tournamentId: string };
-      await rows.table('tournament_wallet_users').insertIgnore({ tournament_id: tournamentId, user_id: walletUserId });
-      return bumpProcess(rows, tournamentId);
+      return then(
+        rows.table('tournament_wallet_users').insertIgnore({ tournament_id: tournamentId, user_id: walletUserId }),
+        () => bumpProcess(rows, tournamentId),
+      );
     }
     if (!recorded.streamName.startsWith(TOURNAMENT_STREAM_PREFIX) || !TOURNAMENT_TYPES.has(recorded.type)) return;
     const event = { type: recorded.type, data: recorded.data } as TournamentStreamEvent;
     const at = instantOf(event.data) ?? instantText(recorded);
-    await applyTournamentEvent(event, at, rows);
-    await bumpProcess(rows, event.data.tournamentId);
+    return then(applyTournamentEvent(event, at, rows), () => bumpProcess(rows, event.data.tournamentId));
   }
 }
 
@@ -178,8 +180,8 @@ export async function touch(rows: ProjectionRows, tournamentId: string, at: stri
 }
 
 /** Any news about a tournament puts it back on the process manager's list. */
-async function bumpProcess(rows: ProjectionRows, tournamentId: string): Promise<void> {
-  await rows
+function bumpProcess(rows: ProjectionRows, tournamentId: string): Maybe<void> {
+  return rows
     .table('tournament_process')
     .upsert({ tournament_id: tournamentId, version: 1 }, (row) => ({ version: Number(row.version) + 1 }));
 }

@@ -3,7 +3,8 @@ import { UserEvent } from '../../domain/user/user.events';
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { formatCents, parseMoney } from '../../domain/shared/money';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows, Row, instantText } from '../runner/projection-rows';
+import { Maybe, ProjectionRows, Row, instantText } from '../runner/projection-rows';
+import { done } from '../runner/maybe';
 import { walletBalanceDelta } from '../wallet/wallet-balance-deltas';
 import { userIdOfWalletStream } from '../wallet/platform-ledger';
 import { AccountEvent } from '../../domain/account/account.events';
@@ -41,113 +42,117 @@ export class UsersProjection extends RowProjection {
     ...WALLET_EVENT_TYPES,
   ]);
 
-  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+  applyTo(recorded: RecordedEvent, rows: ProjectionRows): Maybe<void> {
     const users = rows.table('users');
     const event = { type: recorded.type, data: recorded.data } as Handled;
     const at = instantText(recorded);
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, email, firstName, lastName, passwordHash } = event.data;
-        await users.insertIgnore({
-          id: userId,
-          email,
-          first_name: firstName,
-          last_name: lastName,
-          password: passwordHash,
-          created_at: at,
-          updated_at: at,
-        });
-        return;
+        return done(
+          users.insertIgnore({
+            id: userId,
+            email,
+            first_name: firstName,
+            last_name: lastName,
+            password: passwordHash,
+            created_at: at,
+            updated_at: at,
+          }),
+        );
       }
       case 'RatingQuestionnaireCompleted': {
         const { userId, answers, padelRatingTenths, pickleballRatingTenths } = event.data;
         // The questionnaire gives the starting rating only; after a rated match the matches own
         // it (the player-ratings projection applies the same guard, see there).
-        await users.update(userId, (row) => ({
-          ...(Number(row.total_matches ?? 0) === 0
-            ? {
-                padel_rating: tenthsToDecimal(padelRatingTenths),
-                pickleball_rating: tenthsToDecimal(pickleballRatingTenths),
-              }
-            : {}),
-          years_playing: answers.yearsPlaying,
-          preferred_position: answers.preferredPosition,
-          favorite_game: answers.primarySport,
-          is_rating_complete: true,
-          last_rating_update: at,
-          updated_at: at,
-        }));
-        return;
+        return done(
+          users.update(userId, (row) => ({
+            ...(Number(row.total_matches ?? 0) === 0
+              ? {
+                  padel_rating: tenthsToDecimal(padelRatingTenths),
+                  pickleball_rating: tenthsToDecimal(pickleballRatingTenths),
+                }
+              : {}),
+            years_playing: answers.yearsPlaying,
+            preferred_position: answers.preferredPosition,
+            favorite_game: answers.primarySport,
+            is_rating_complete: true,
+            last_rating_update: at,
+            updated_at: at,
+          })),
+        );
       }
       case 'UserPromotedToAdmin':
-        await users.update(event.data.userId, { is_admin: true, updated_at: at });
-        return;
+        return done(users.update(event.data.userId, { is_admin: true, updated_at: at }));
       case 'UserDemotedFromAdmin':
-        await users.update(event.data.userId, { is_admin: false, updated_at: at });
-        return;
+        return done(users.update(event.data.userId, { is_admin: false, updated_at: at }));
       case 'ProfileUpdated': {
         const { userId, firstName, lastName, email, phone, city, bio } = event.data;
-        await users.update(userId, (row) => ({
-          // A new address is unverified until its own link is opened.
-          ...(row.email !== email ? { email_verified: false } : {}),
-          first_name: firstName,
-          last_name: lastName,
-          email,
-          phone,
-          city,
-          bio,
-          updated_at: at,
-        }));
-        return;
+        return done(
+          users.update(userId, (row) => ({
+            // A new address is unverified until its own link is opened.
+            ...(row.email !== email ? { email_verified: false } : {}),
+            first_name: firstName,
+            last_name: lastName,
+            email,
+            phone,
+            city,
+            bio,
+            updated_at: at,
+          })),
+        );
       }
       case 'EmailChanged':
         // The new address opened its own link: it is verified.
-        await users.update(event.data.userId, { email: event.data.toEmail, email_verified: true, updated_at: at });
-        return;
+        return done(
+          users.update(event.data.userId, { email: event.data.toEmail, email_verified: true, updated_at: at }),
+        );
       case 'EmailChangeCancelled':
         // Restored by a link opened at the old address, which proves it again.
         if (event.data.restoredEmail !== null) {
-          await users.update(event.data.userId, {
-            email: event.data.restoredEmail,
-            email_verified: true,
-            updated_at: at,
-          });
+          return done(
+            users.update(event.data.userId, {
+              email: event.data.restoredEmail,
+              email_verified: true,
+              updated_at: at,
+            }),
+          );
         }
         return;
       case 'ProfilePhotoChanged':
         // The photo's own address: a new photo is a new URL, so a cached old one is never shown.
-        await users.update(event.data.userId, {
-          profile_image_url: `/api/users/${event.data.userId}/photo?v=${event.data.photoId}`,
-          updated_at: at,
-        });
-        return;
+        return done(
+          users.update(event.data.userId, {
+            profile_image_url: `/api/users/${event.data.userId}/photo?v=${event.data.photoId}`,
+            updated_at: at,
+          }),
+        );
       case 'PasswordChanged':
-        await users.update(event.data.userId, { password: event.data.passwordHash, updated_at: at });
-        return;
+        return done(users.update(event.data.userId, { password: event.data.passwordHash, updated_at: at }));
       case 'SecondFactorEnabled':
-        await users.update(event.data.userId, { second_factor_enabled: true, updated_at: at });
-        return;
+        return done(users.update(event.data.userId, { second_factor_enabled: true, updated_at: at }));
       case 'SecondFactorDisabled':
-        await users.update(event.data.userId, { second_factor_enabled: false, updated_at: at });
-        return;
+        return done(users.update(event.data.userId, { second_factor_enabled: false, updated_at: at }));
       case 'EmailVerified':
         // Only the address the link was sent to: a link for an address changed since verifies nothing.
-        await users.update(event.data.userId, (row) =>
-          row.email === event.data.email ? { email_verified: true, updated_at: at } : {},
+        return done(
+          users.update(event.data.userId, (row) =>
+            row.email === event.data.email ? { email_verified: true, updated_at: at } : {},
+          ),
         );
-        return;
       default: {
         const walletUserId = userIdOfWalletStream(recorded.streamName);
         if (walletUserId === null || !WALLET_TYPES.has(event.type)) return;
         const delta = walletBalanceDelta(event as WalletEvent, walletUserId);
         if (!delta) return;
         // Integer cents in memory; numeric(12,2) text in the row, never a float.
-        await users.update(walletUserId, (row) => ({
-          balance: formatCents(cents(row.balance) + delta.availableCents),
-          pending_balance: formatCents(cents(row.pending_balance) + delta.pendingCents),
-          updated_at: at,
-        }));
-        return;
+        return done(
+          users.update(walletUserId, (row) => ({
+            balance: formatCents(cents(row.balance) + delta.availableCents),
+            pending_balance: formatCents(cents(row.pending_balance) + delta.pendingCents),
+            updated_at: at,
+          })),
+        );
       }
     }
   }

@@ -2,7 +2,8 @@ import { formatCents } from '../../domain/shared/money';
 import { DepositMethod, WalletEvent } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
-import { ProjectionRows, RowTable } from '../runner/projection-rows';
+import { Maybe, ProjectionRows, RowTable } from '../runner/projection-rows';
+import { then } from '../runner/maybe';
 import { maskAccountNumber } from './account-number-mask';
 import { userIdOfWalletStream } from './platform-ledger';
 import { WALLET_EVENT_TYPES } from '../runner/event-types';
@@ -30,7 +31,7 @@ export class WalletProjection extends RowProjection {
   };
   readonly eventTypes = new Set<string>(WALLET_EVENT_TYPES.filter((type) => type !== 'WalletOpened'));
 
-  async applyTo(recorded: RecordedEvent, rows: ProjectionRows): Promise<void> {
+  applyTo(recorded: RecordedEvent, rows: ProjectionRows): Maybe<void> {
     const userId = userIdOfWalletStream(recorded.streamName);
     if (userId === null) return;
     const transactions = rows.table('transactions');
@@ -41,135 +42,145 @@ export class WalletProjection extends RowProjection {
       case 'DepositRequested': {
         const { depositId, amountCents, method, reference, requestedAt } = event.data;
         const at = requestedAt;
-        await deposits.insert({
-          id: depositId,
-          user_id: userId,
-          method,
-          amount: formatCents(amountCents),
-          fee: '0.00',
-          reference,
-          status: 'pending',
-          requested_at: at,
-        });
-        await transactions.insert({
-          id: depositId,
-          user_id: userId,
-          type: 'deposit',
-          amount: formatCents(amountCents),
-          fee: '0.00',
-          description: `${METHOD_LABEL[method]} (reference ${reference})`,
-          status: 'pending',
-          created_at: at,
-        });
-        return;
+        return then(
+          deposits.insert({
+            id: depositId,
+            user_id: userId,
+            method,
+            amount: formatCents(amountCents),
+            fee: '0.00',
+            reference,
+            status: 'pending',
+            requested_at: at,
+          }),
+          () =>
+            transactions.insert({
+              id: depositId,
+              user_id: userId,
+              type: 'deposit',
+              amount: formatCents(amountCents),
+              fee: '0.00',
+              description: `${METHOD_LABEL[method]} (reference ${reference})`,
+              status: 'pending',
+              created_at: at,
+            }),
+        );
       }
       case 'Deposited': {
         const { depositId, amountCents, feeCents, method, reference, depositedAt, approvedBy } = event.data;
         const at = depositedAt;
         if (method === 'bank_transfer') {
           // Approval of a transfer requested earlier: the rows exist, they change state.
-          await deposits.update(depositId, {
-            status: 'completed',
-            decided_at: at,
-            decided_by: approvedBy,
-            decision_reason: noteOf(recorded),
-          });
-          await transactions.update(depositId, { status: 'completed', completed_at: at });
-          return;
+          return then(
+            deposits.update(depositId, {
+              status: 'completed',
+              decided_at: at,
+              decided_by: approvedBy,
+              decision_reason: noteOf(recorded),
+            }),
+            () => transactions.update(depositId, { status: 'completed', completed_at: at }),
+          );
         }
-        await deposits.insert({
-          id: depositId,
-          user_id: userId,
-          method,
-          amount: formatCents(amountCents),
-          fee: formatCents(feeCents),
-          reference,
-          status: 'completed',
-          requested_at: at,
-          decided_at: at,
-        });
-        await transactions.insert({
-          id: depositId,
-          user_id: userId,
-          type: 'deposit',
-          amount: formatCents(amountCents),
-          fee: formatCents(feeCents),
-          description: METHOD_LABEL[method],
-          stripe_payment_intent_id: reference,
-          status: 'completed',
-          created_at: at,
-          completed_at: at,
-        });
-        return;
+        return then(
+          deposits.insert({
+            id: depositId,
+            user_id: userId,
+            method,
+            amount: formatCents(amountCents),
+            fee: formatCents(feeCents),
+            reference,
+            status: 'completed',
+            requested_at: at,
+            decided_at: at,
+          }),
+          () =>
+            transactions.insert({
+              id: depositId,
+              user_id: userId,
+              type: 'deposit',
+              amount: formatCents(amountCents),
+              fee: formatCents(feeCents),
+              description: METHOD_LABEL[method],
+              stripe_payment_intent_id: reference,
+              status: 'completed',
+              created_at: at,
+              completed_at: at,
+            }),
+        );
       }
       case 'DepositRejected': {
         const { depositId, reason, rejectedBy, rejectedAt } = event.data;
         const at = rejectedAt;
-        await deposits.update(depositId, {
-          status: 'rejected',
-          decided_at: at,
-          decided_by: rejectedBy,
-          decision_reason: reason,
-        });
-        await transactions.update(depositId, { status: 'rejected', completed_at: at });
-        return;
+        return then(
+          deposits.update(depositId, {
+            status: 'rejected',
+            decided_at: at,
+            decided_by: rejectedBy,
+            decision_reason: reason,
+          }),
+          () => transactions.update(depositId, { status: 'rejected', completed_at: at }),
+        );
       }
       case 'WithdrawalRequested': {
         const d = event.data;
         const at = d.requestedAt;
-        await withdrawals.insert({
-          id: d.withdrawalId,
-          user_id: userId,
-          amount: formatCents(d.amountCents),
-          fee: formatCents(d.feeCents),
-          net_amount: formatCents(d.netAmountCents),
-          account_number: d.accountNumber,
-          account_holder_name: d.accountHolderName,
-          bank_name: d.bankName,
-          status: 'pending',
-          requested_at: at,
-        });
-        await transactions.insert({
-          id: d.withdrawalId,
-          user_id: userId,
-          type: 'withdrawal',
-          amount: formatCents(d.amountCents),
-          fee: formatCents(d.feeCents),
-          // The history is shown to the player, so the account number is masked here too.
-          description: `Withdrawal to ${d.bankName} ${maskAccountNumber(d.accountNumber)}`,
-          status: 'pending',
-          created_at: at,
-        });
-        return;
+        return then(
+          withdrawals.insert({
+            id: d.withdrawalId,
+            user_id: userId,
+            amount: formatCents(d.amountCents),
+            fee: formatCents(d.feeCents),
+            net_amount: formatCents(d.netAmountCents),
+            account_number: d.accountNumber,
+            account_holder_name: d.accountHolderName,
+            bank_name: d.bankName,
+            status: 'pending',
+            requested_at: at,
+          }),
+          () =>
+            transactions.insert({
+              id: d.withdrawalId,
+              user_id: userId,
+              type: 'withdrawal',
+              amount: formatCents(d.amountCents),
+              fee: formatCents(d.feeCents),
+              // The history is shown to the player, so the account number is masked here too.
+              description: `Withdrawal to ${d.bankName} ${maskAccountNumber(d.accountNumber)}`,
+              status: 'pending',
+              created_at: at,
+            }),
+        );
       }
       case 'WithdrawalCompleted': {
         const { withdrawalId, completedBy, completedAt } = event.data;
         const at = completedAt;
-        await withdrawals.update(withdrawalId, {
-          status: 'completed',
-          decided_at: at,
-          decided_by: completedBy,
-          decision_reason: noteOf(recorded),
-        });
-        await transactions.update(withdrawalId, { status: 'completed', completed_at: at });
-        return;
+        return then(
+          withdrawals.update(withdrawalId, {
+            status: 'completed',
+            decided_at: at,
+            decided_by: completedBy,
+            decision_reason: noteOf(recorded),
+          }),
+          () => transactions.update(withdrawalId, { status: 'completed', completed_at: at }),
+        );
       }
       case 'WithdrawalRejected': {
         const { withdrawalId, reason, rejectedBy, rejectedAt } = event.data;
         const at = rejectedAt;
-        await withdrawals.update(withdrawalId, {
-          status: 'rejected',
-          decided_at: at,
-          decided_by: rejectedBy,
-          decision_reason: reason,
-        });
-        await transactions.update(withdrawalId, { status: 'rejected', completed_at: at });
-        return;
+        return then(
+          withdrawals.update(withdrawalId, {
+            status: 'rejected',
+            decided_at: at,
+            decided_by: rejectedBy,
+            decision_reason: reason,
+          }),
+          () => transactions.update(withdrawalId, { status: 'rejected', completed_at: at }),
+        );
       }
       case 'BalanceAdjusted': {
         const { adjustmentId, amountCents, reason, adjustedAt } = event.data;
         const at = adjustedAt;
-        await transactions.insert({
+        return transactions.insert({
           id: adjustmentId,
           user_id: userId,
           type: amountCents > 0 ? 'credit' : 'debit',
@@ -180,12 +191,11 @@ export class WalletProjection extends RowProjection {
           created_at: at,
           completed_at: at,
         });
-        return;
       }
       // Tournament money (issued by the tournament process manager): one row per event.
       case 'EntryFeeEscrowed': {
         const { tournamentId, reservationId, amountCents, escrowedAt } = event.data;
-        await this.insertTournamentRow(
+        return this.insertTournamentRow(
           transactions,
           recorded.id,
           userId,
@@ -196,11 +206,10 @@ export class WalletProjection extends RowProjection {
           reservationId,
           escrowedAt,
         );
-        return;
       }
       case 'EntryFeeRefunded': {
         const { tournamentId, reservationId, amountCents, refundedAt } = event.data;
-        await this.insertTournamentRow(
+        return this.insertTournamentRow(
           transactions,
           recorded.id,
           userId,
@@ -211,11 +220,10 @@ export class WalletProjection extends RowProjection {
           reservationId,
           refundedAt,
         );
-        return;
       }
       case 'PrizePaid': {
         const { tournamentId, amountCents, paidAt } = event.data;
-        await this.insertTournamentRow(
+        return this.insertTournamentRow(
           transactions,
           recorded.id,
           userId,
@@ -226,7 +234,6 @@ export class WalletProjection extends RowProjection {
           null,
           paidAt,
         );
-        return;
       }
       case 'WalletOpened':
         return;
@@ -235,7 +242,7 @@ export class WalletProjection extends RowProjection {
     }
   }
 
-  private async insertTournamentRow(
+  private insertTournamentRow(
     transactions: RowTable,
     id: string,
     userId: string,
@@ -245,9 +252,9 @@ export class WalletProjection extends RowProjection {
     tournamentId: string,
     reservationId: string | null,
     atIso: string,
-  ): Promise<void> {
+  ): Maybe<void> {
     const at = atIso;
-    await transactions.insert({
+    return transactions.insert({
       id,
       user_id: userId,
       type,
