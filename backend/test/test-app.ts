@@ -142,7 +142,10 @@ export async function sharedTestApp(): Promise<TestApp> {
     } finally {
       startingShared = false;
     }
-  })();
+  })().catch((error: unknown) => {
+    shared = null; // the next spec that asks tries again, rather than failing on this start
+    throw error;
+  });
   const { app, serializers, deserializers, strategies } = await shared;
   // passport is one object per process, and every app registers itself into it: its session
   // (de)serializer into lists the group clears before each spec file (spec-groups.ts,
