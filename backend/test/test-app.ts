@@ -1,8 +1,11 @@
 /**
  * The whole app on a fresh database, for API specs with supertest.
  *   const t = await startTestApp();  const agent = t.agent();  ...  await t.close();
+ * Or, for a spec that needs no app of its own (see sharedTestApp):
+ *   const t = await sharedTestApp();  ...  await t.close();
  */
 import request from 'supertest';
+import passport from 'passport';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig } from '../src/config/app-config';
 import { createApp, RunningApp } from '../src/app.factory';
@@ -113,6 +116,97 @@ export async function enrolSecondFactor(agent: TestAgent, password: string, used
   if (enable.status !== 200)
     throw new Error(`second factor enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
   return secret;
+}
+
+/**
+ * The app the spec files of a group share (test/groups/spec-groups.ts turns sharing on): one start
+ * instead of one per file. A spec may use it only if it needs nothing of its own:
+ * - the default configuration (no `env`);
+ * - real time: its clock cannot be moved (`advance` throws), as other specs' deadlines would pass;
+ * - no empty store: other specs' players, tournaments and events are there before and beside its
+ *   own, so it asserts on its own ids (players, tournaments, streams), never on counts of a whole
+ *   table, a whole list, or `$all` from the start;
+ * - nothing per client address it would exhaust (sign-in failures, support messages per hour).
+ * Run alone (`npx jest path/to/x.e2e.spec.ts`) or outside a group, it is a fresh `startTestApp()`.
+ * `close()` closes it then; in a group it leaves it for the group to close after its last spec.
+ */
+export async function sharedTestApp(): Promise<TestApp> {
+  if (!sharing) return startTestApp();
+  shared ??= (async () => {
+    const before = passportLists().map((list) => list.length);
+    startingShared = true;
+    try {
+      const app = await startTestApp();
+      const lists = passportLists().map((list, i) => list.slice(before[i]));
+      return { app, serializers: lists[0], deserializers: lists[1], strategies: { ...passportState()._strategies } };
+    } finally {
+      startingShared = false;
+    }
+  })().catch((error: unknown) => {
+    shared = null; // the next spec that asks tries again, rather than failing on this start
+    throw error;
+  });
+  const { app, serializers, deserializers, strategies } = await shared;
+  // passport is one object per process, and every app registers itself into it: its session
+  // (de)serializer into lists the group clears before each spec file (spec-groups.ts,
+  // forgetEarlierApps), its sign-in strategy ('local') under a name the last app started took over.
+  // The shared app's go back in, alone.
+  const [serializing, deserializing] = passportLists();
+  serializing.splice(0, serializing.length, ...serializers);
+  deserializing.splice(0, deserializing.length, ...deserializers);
+  Object.assign(passportState()._strategies, strategies);
+  return {
+    ...app,
+    clock: new FixedClock(app.clock),
+    close: () => Promise.resolve(), // the group closes it (closeSharedTestApp)
+  };
+}
+
+/** A shared app's clock: reads the app's, refuses to move it. */
+class FixedClock extends TestClock {
+  constructor(private readonly source: TestClock) {
+    super();
+  }
+  override readonly now = (): number => this.source.now();
+  override advance(): void {
+    throw new Error('A spec that moves the clock starts its own app (startTestApp), not the shared one.');
+  }
+}
+
+let sharing = false;
+let startingShared = false;
+let shared: Promise<{
+  app: TestApp;
+  serializers: unknown[];
+  deserializers: unknown[];
+  strategies: Record<string, unknown>;
+}> | null = null;
+
+/** The group runner's switch: from now on sharedTestApp() gives every caller one app. */
+export function shareTestApps(): void {
+  sharing = true;
+}
+
+/** True while the shared app starts: the worker threads started then are its own, not a spec's. */
+export function isStartingSharedApp(): boolean {
+  return startingShared;
+}
+
+/** Closes the shared app, if a spec started it (the group's last hook). */
+export async function closeSharedTestApp(): Promise<void> {
+  const app = shared;
+  shared = null;
+  sharing = false;
+  if (app) await (await app).app.close();
+}
+
+/** passport's process-wide registrations (its Authenticator's fields). */
+function passportState(): { _serializers: unknown[]; _deserializers: unknown[]; _strategies: Record<string, unknown> } {
+  return passport as unknown as ReturnType<typeof passportState>;
+}
+
+function passportLists(): [unknown[], unknown[]] {
+  return [passportState()._serializers, passportState()._deserializers];
 }
 
 /** `env` overrides the spec defaults; a key set to undefined is left unset (e.g. NODE_ENV). */

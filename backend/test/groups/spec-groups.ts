@@ -5,8 +5,10 @@
  * load and evaluate the app's whole module graph again (Nest, TypeORM, the SDKs: about 5 s a file
  * on this machine, more than the app start itself). A group file requires several spec files, each
  * inside a describe block named after it, so they share one registry: the graph is loaded once per
- * group. Nothing else is shared: each spec still starts its own app (`startTestApp()`) on its own
- * fresh database in its own `beforeAll`, and its top-level hooks are scoped to its describe block.
+ * group. Specs that need nothing of their own (`sharedTestApp()`, test/test-app.ts says when) share
+ * one started app, started by the first of them and closed after the group's last spec; every other
+ * spec starts its own app (`startTestApp()`) on its own fresh database in its own `beforeAll`. Each
+ * spec's top-level hooks are scoped to its describe block.
  *
  * `npx jest path/to/x.e2e.spec.ts` still runs one spec file alone (jest project `integration`);
  * `npm test -w backend` and `npm run test:integration -w backend` run the groups (project
@@ -17,6 +19,7 @@ import { join, relative } from 'node:path';
 import workerThreads, { Worker } from 'node:worker_threads';
 import passport from 'passport';
 import ALONE_FILES from './alone.json';
+import { closeSharedTestApp, isStartingSharedApp, shareTestApps } from '../test-app';
 
 /** How many group files exist (test/groups/group-NN.spec.ts): a few per worker, so two workers stay balanced. */
 export const GROUPS = 8;
@@ -80,6 +83,7 @@ function trackThreads(): void {
   class TrackedWorker extends Original {
     constructor(...args: ConstructorParameters<typeof Worker>) {
       super(...args);
+      if (isStartingSharedApp()) return; // the shared app's worker lives until the group's end
       liveThreads.add(this);
       this.once('exit', () => liveThreads.delete(this));
     }
@@ -122,6 +126,10 @@ export function runGroup(index: number): void {
   const files = groupedSpecFiles()[index - 1];
   if (!files) throw new Error(`There is no spec group ${index} (GROUPS is ${GROUPS}).`);
   trackThreads();
+  // Specs that need no app of their own share one (sharedTestApp in test-app.ts); the group closes it
+  // after its last spec. A top-level hook: it runs after every describe block's own afterAll.
+  shareTestApps();
+  afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
   for (const file of files) {
     describe(file, () => {
       beforeAll(forgetEarlierApps);

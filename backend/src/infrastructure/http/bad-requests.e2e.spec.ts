@@ -1,10 +1,10 @@
-import { startTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
+import { sharedTestApp, TestApp, ADULT_IN_CALIFORNIA } from '../../../test/test-app';
 
 /** Input PostgreSQL cannot take is refused with a readable 400 before it reaches the database. */
 describe('requests with values the database cannot take', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../test/test-app';
 import { buildApiDocument } from '../../infrastructure/http/api-docs';
 
 describe('GET /api/config/money (the fee and limit rules the browser shows)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { bank, fund, types } from '../../../modules/wallet/shared/wallet.spec-helper';
 import { comparePositions, parsePositionId } from '../../../event-store/event-store.port';
 import { requestHash } from './idempotency.interceptor';
@@ -6,7 +6,7 @@ import { requestHash } from './idempotency.interceptor';
 describe('Idempotency-Key on money POSTs', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

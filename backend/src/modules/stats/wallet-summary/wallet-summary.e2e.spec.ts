@@ -1,11 +1,11 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { simulatedCardDeposit } from '../../wallet/shared/wallet.spec-helper';
 import { createTournament, join, player, playTournament } from '../shared/tournament-play.spec-helper';
 
 describe('GET /api/wallet/summary: the wallet figures from the ledger', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

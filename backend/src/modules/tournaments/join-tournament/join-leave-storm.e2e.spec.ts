@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { balanceOf, createTournament, fundedPlayer, types } from '../shared/tournament.spec-helper';
 
 /**
@@ -10,7 +10,7 @@ import { balanceOf, createTournament, fundedPlayer, types } from '../shared/tour
 describe('a storm of joins and leaves', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

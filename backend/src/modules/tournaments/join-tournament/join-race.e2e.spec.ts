@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { balanceOf, createTournament, fundedPlayer, join, types } from '../shared/tournament.spec-helper';
 
 /**
@@ -8,7 +8,7 @@ import { balanceOf, createTournament, fundedPlayer, join, types } from '../share
 describe('8 players racing for the last slot', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { createTournament, fundedPlayer, join, types } from '../shared/tournament.spec-helper';
 
 describe('POST /api/tournaments/{id}/waitlist', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

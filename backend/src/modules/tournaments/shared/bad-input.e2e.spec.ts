@@ -1,11 +1,11 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { playingTournament, types } from './tournament.spec-helper';
 
 /** Malformed requests to every tournament call: always a 4xx with a sentence, never a 5xx, nothing appended. */
 describe('tournament calls with malformed input', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { createTournament, fullTournament, fundedPlayer, types } from '../shared/tournament.spec-helper';
 
 describe('POST /api/tournaments/{id}/start', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

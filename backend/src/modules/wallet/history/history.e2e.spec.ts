@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { createTournament, fundedPlayer, join } from '../../tournaments/shared/tournament.spec-helper';
 import { bank, fund, simulatedCardDeposit } from '../shared/wallet.spec-helper';
 
@@ -19,7 +19,7 @@ const brief = (rows: Row[]) => rows.map((r) => [r.kind, r.category, r.amount, r.
 describe('GET /api/wallet/history and /api/wallet/receipts/{id}', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { cardDepositId } from './credit-card-payment.handler';
 import { balances, simulatedCardDeposit, types } from '../shared/wallet.spec-helper';
 
@@ -6,7 +6,7 @@ import { balances, simulatedCardDeposit, types } from '../shared/wallet.spec-hel
 describe('card deposits (simulated processor)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

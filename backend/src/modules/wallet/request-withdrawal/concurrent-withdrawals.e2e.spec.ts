@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { balances, bank, fund, types } from '../shared/wallet.spec-helper';
 
 /**
@@ -9,7 +9,7 @@ import { balances, bank, fund, types } from '../shared/wallet.spec-helper';
 describe('50 simultaneous withdrawals against one wallet', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { ACCOUNT_NUMBER_RULE } from '../../../domain/wallet/account-number';
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { balances, bank, fund, types } from '../shared/wallet.spec-helper';
 
 describe('withdrawals: hold, then complete or reject', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 
