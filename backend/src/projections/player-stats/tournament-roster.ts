@@ -1,5 +1,6 @@
 import { Maybe, ProjectionRows, Schema } from '../runner/projection-rows';
 import { map } from '../runner/maybe';
+import { TOURNAMENT_EVENT_TYPES } from '../runner/event-types';
 import { TournamentEvent } from '../../domain/tournament/tournament.events';
 
 export type RosterStatus = 'reserved' | 'joined' | 'gone';
@@ -163,29 +164,9 @@ export const ROSTER_EVENT_TYPES = [
   'TournamentSettled',
 ] satisfies Array<TournamentEvent['type']>;
 
-const TOURNAMENT_EVENT_TYPES = new Set<string>([
-  'TournamentCreated',
-  'TournamentUpdated',
-  'SlotReserved',
-  'PlayerJoined',
-  'SlotReservationReleased',
-  'PlayerLeft',
-  'TournamentStarted',
-  'TournamentCancelled',
-  'TournamentSettled',
-  'PlayerWaitlisted',
-  'WaitlistSlotOffered',
-  'ResultReported',
-  'ResultConfirmed',
-  'ResultDisputed',
-  'WinnerDeclared',
-  'MatchVoided',
-  'PlatformFeeCollected',
-  'CourtFeeCollected',
-  'TournamentDeleted',
-]);
+const TOURNAMENT_TYPES: ReadonlySet<string> = new Set(TOURNAMENT_EVENT_TYPES);
 
 /** A tournament event, read by its stream (other streams may reuse a type name). */
 export function isTournamentEvent(streamName: string, type: string): boolean {
-  return streamName.startsWith('tournament-') && TOURNAMENT_EVENT_TYPES.has(type);
+  return streamName.startsWith('tournament-') && TOURNAMENT_TYPES.has(type);
 }

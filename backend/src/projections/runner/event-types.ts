@@ -1,5 +1,6 @@
 import { WalletEvent } from '../../domain/wallet/wallet.events';
 import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
+import { TournamentEvent } from '../../domain/tournament/tournament.events';
 
 /**
  * The names of a union's event types, from an object that must list every one of them (the
@@ -24,8 +25,8 @@ export const WALLET_EVENT_TYPES = eventTypes<WalletEvent['type']>({
   PrizePaid: true,
 });
 
-/** Every event type of the `tournament-{id}` streams (the tournament's own and its ratings). */
-export const TOURNAMENT_STREAM_EVENT_TYPES = eventTypes<TournamentStreamEvent['type']>({
+/** Every event type of the tournament's own (the domain's `TournamentEvent`). */
+export const TOURNAMENT_EVENT_TYPES = eventTypes<TournamentEvent['type']>({
   TournamentCreated: true,
   SlotReserved: true,
   PlayerJoined: true,
@@ -45,5 +46,10 @@ export const TOURNAMENT_STREAM_EVENT_TYPES = eventTypes<TournamentStreamEvent['t
   CourtFeeCollected: true,
   TournamentUpdated: true,
   TournamentDeleted: true,
-  RatingsUpdated: true,
 });
+
+/** Every event type of the `tournament-{id}` streams: the tournament's own and its ratings. */
+export const TOURNAMENT_STREAM_EVENT_TYPES: Array<TournamentStreamEvent['type']> = [
+  ...TOURNAMENT_EVENT_TYPES,
+  'RatingsUpdated',
+];
