@@ -647,16 +647,17 @@ export class RowTable {
   }
 }
 
+/** An entry's row (a named function: get() passes it to `then` without a closure per call). */
+function rowOf(entry: Entry): Row | undefined {
+  return entry.row;
+}
+
 /**
  * The row without its undefined values (a column left out takes its default, as with the ORM).
  * A row with none is kept as given, not copied (one object fewer per inserted row: a rebuild
  * inserts hundreds of thousands), so a row handed to insert/upsert belongs to the table from then
  * on: the projections pass a fresh object literal each time.
  */
-function rowOf(entry: Entry): Row | undefined {
-  return entry.row;
-}
-
 function defined(row: Row): Row {
   let complete = true;
   for (const column in row) if (row[column] === undefined) complete = false;
