@@ -7,8 +7,8 @@ import { RecordedEvent } from '../../event-store/event-store.port';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { ROSTER_EVENT_TYPES, TournamentRoster, isTournamentEvent } from '../player-stats/tournament-roster';
 import { RowProjection } from '../runner/projection';
-import { Maybe, ProjectionRows, instantText } from '../runner/projection-rows';
-import { each, map, then } from '../runner/maybe';
+import { Maybe, each, map, then } from '../runner/maybe';
+import { ProjectionRows, instantText } from '../runner/projection-rows';
 import {
   NotificationDraft,
   TournamentRef,

@@ -3,7 +3,8 @@ import { TournamentEvent } from '../../domain/tournament/tournament.events';
 import { PrizePaid } from '../../domain/wallet/wallet.events';
 import { RecordedEvent } from '../../event-store/event-store.port';
 import { RowProjection } from '../runner/projection';
-import { Maybe, ProjectionRows } from '../runner/projection-rows';
+import { Maybe } from '../runner/maybe';
+import { ProjectionRows } from '../runner/projection-rows';
 import { cents } from '../users/users.projection';
 import { ROSTER_EVENT_TYPES, TournamentRoster, isTournamentEvent } from './tournament-roster';
 

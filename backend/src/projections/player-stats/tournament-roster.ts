@@ -1,5 +1,6 @@
-import { Maybe, ProjectionRows, Schema } from '../runner/projection-rows';
-import { map } from '../runner/maybe';
+import { Maybe, map } from '../runner/maybe';
+import { ProjectionRows } from '../runner/projection-rows';
+import { Schema } from '../runner/table-spec';
 import { TOURNAMENT_EVENT_TYPES } from '../runner/event-types';
 import { TournamentEvent } from '../../domain/tournament/tournament.events';
 

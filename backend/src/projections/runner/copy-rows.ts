@@ -1,7 +1,5 @@
 import { EntityManager } from 'typeorm';
-
-/** A row as ProjectionRows holds it (not imported from there: that module imports this one). */
-type Row = Record<string, unknown>;
+import { Row } from './table-spec';
 
 /** The part of pg's connection a COPY … FROM STDIN drives. */
 interface CopyConnection {

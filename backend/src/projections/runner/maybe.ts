@@ -1,4 +1,9 @@
-import { Maybe } from './projection-rows';
+/**
+ * A value, or a promise of it when a row had to be read first. Row operations answer from memory
+ * without a promise (await works on both): a rebuild makes millions of them, and an async function
+ * per call (a promise and a microtask each) was a large part of applying an event.
+ */
+export type Maybe<T> = T | Promise<T>;
 
 // Row operations answer from memory without a promise (Maybe). A projection's hot paths chain them
 // with these instead of `await`: an async function and its awaits cost a promise and a microtask

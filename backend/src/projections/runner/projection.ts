@@ -1,6 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { RecordedEvent } from '../../event-store/event-store.port';
-import { Lookups, Maybe, ProjectionRows, RowsMode, Schema } from './projection-rows';
+import { Maybe } from './maybe';
+import { ProjectionRows } from './projection-rows';
+import { Lookups, RowsMode, Schema } from './table-spec';
 
 /**
  * A subscriber fed by the runner, a batch at a time (the events in log order). `applyBatch` runs

@@ -4,7 +4,8 @@ import { TeamNumber } from '../../domain/tournament/tournament.events';
 import { parseScoreLine } from '../../domain/tournament/tournament.score';
 import { deterministicUuid } from '../../infrastructure/event-sourcing/deterministic-id';
 import { TournamentStreamEvent } from '../../domain/tournament/tournament-stream.decider';
-import { ProjectionRows, Row } from '../runner/projection-rows';
+import { ProjectionRows } from '../runner/projection-rows';
+import { Row } from '../runner/table-spec';
 import { tenthsText } from './tournament-money';
 import { ResultJson, RulingJson } from './tournament.entities';
 
