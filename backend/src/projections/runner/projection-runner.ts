@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AdvisoryLocks, WakeableSleep } from '../../infrastructure/database/advisory-locks';
 import {
   EventStore,
@@ -10,23 +10,17 @@ import {
 } from '../../event-store/event-store.port';
 import { isDatabaseUnavailable } from '../../infrastructure/database/connection-faults';
 import { ProjectionTimeoutError } from '../../infrastructure/event-sourcing/projection-timeout.error';
-import { Projection, RowProjection } from './projection';
+import { Projection, RowProjection, updatesOthers } from './projection';
+import { checkpointPosition, moveCheckpoint, resetProjections } from './projection-checkpoints';
 import { ProjectionRows } from './projection-rows';
 import { ProjectionStatus, ReadModels } from './read-models';
+import { rebuildRows } from './rebuild-rows';
 
 export { ProjectionTimeoutError };
 
 const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
 const MAX_BACK_OFF_MS = 2000;
-/**
- * Events read per page during a rebuild (the next page is read while this one is applied). Each
- * page ends with a flush and an eviction, so the pages in flight are most of the rebuild's memory:
- * 5,000 kept the peak heap at about 240 MB on the 200,000-event bench log (20,000: 440 MB) for the
- * same CPU, and nothing dropped was read back.
- */
-export const REBUILD_PAGE = 5_000;
-
 /** A batch that changed none of its projection's rows: only its checkpoint moves. */
 interface Untouched {
   name: string;
@@ -212,21 +206,13 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
     >(`SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)`, [
       this.projections.map((p) => p.name),
     ]);
-    return new Map(rows.map((row) => [row.name, toPosition(row)]));
+    return new Map(rows.map((row) => [row.name, checkpointPosition(row)]));
   }
 
   /**
-   * Empty every projection's tables and checkpoint, then replay all events. Refuses (rather than
-   * racing) when another instance holds a projection's lock. Returns the number of events applied.
-   *
-   * One read of the log, shared by all projections. Each projection that owns its tables works in
-   * one transaction of its own for the whole rebuild (TRUNCATE, its rows, its checkpoint), so
-   * readers see the old read model until the new one commits (they wait on the table lock while
-   * it is rebuilt). After each page of events its changed rows go out as set-based statements in
-   * the background (PostgreSQL inserts while Node applies the next page), and rows not used since
-   * the previous page are dropped from memory (read back if asked for again), so memory follows the
-   * rows in use rather than the size of the read models. A projection that only updates another's
-   * rows (player-ratings on users) keeps its rows in memory and writes after the owners commit.
+   * Empty every projection's tables and checkpoint, then replay all events (rebuildRows: one read
+   * of the log, a transaction per projection). Refuses (rather than racing) when another instance
+   * holds a projection's lock. Returns the number of events applied.
    */
   async rebuild(stats?: { readBacks?: number }): Promise<number> {
     await this.acquireLocks();
@@ -239,97 +225,20 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
       await this.reset();
       return this.catchUp();
     }
-    const transactions = new Map<string, EntityManager>();
-    const tx = (p: Projection) => transactions.get(p.name)!;
-    const states = rowProjections.map((p) => ({
-      projection: p,
-      rows: p.rows('complete', () => tx(p)),
-      streams: !updatesOthers(p),
-      writing: Promise.resolve<unknown>(undefined),
-    }));
-    const streaming = states.filter((state) => state.streams);
-    const runners: QueryRunner[] = [];
-    let applied = 0;
-    let after = START_POSITION;
-    try {
-      for (const state of streaming) {
-        const runner = this.dataSource.createQueryRunner();
-        runners.push(runner);
-        await runner.connect();
-        await runner.startTransaction();
-        transactions.set(state.projection.name, runner.manager);
-        await this.resetIn(runner.manager, [state.projection]);
-      }
-      // The projections that act on each event type (in their order), worked out once per type.
-      const byType = new Map<string, typeof states>();
-      const statesFor = (type: string) => {
-        let found = byType.get(type);
-        if (!found) byType.set(type, (found = states.filter((state) => state.projection.handles(type))));
-        return found;
-      };
-      let next = this.store.readAll({ after, maxCount: this.options.rebuildPageSize ?? REBUILD_PAGE });
-      for (;;) {
-        const page = await next;
-        if (page.length === 0) break;
-        after = page[page.length - 1]!.position; // not empty: left the loop above when it was
-        next = this.store.readAll({ after, maxCount: this.options.rebuildPageSize ?? REBUILD_PAGE });
-        next.catch(() => undefined); // awaited (and thrown) at the next page; not unhandled if we stop first
-        for (let i = 0; i < page.length; i++) {
-          const event = page[i]!;
-          for (const state of statesFor(event.type)) {
-            const applying = state.projection.applyTo(event, state.rows);
-            if (applying) await applying; // a promise only when a row had to be read back
-          }
-          // Applying awaits only settled values, so without this the event loop would not read a
-          // socket until the page is done: the background flush would send its next statement, and
-          // the next page's read arrive, only then.
-          if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
-        }
-        applied += page.length;
-        for (const state of streaming) {
-          await state.writing; // the previous page's statements are done: its rows may be dropped
-          state.rows.evict();
-          state.writing = state.rows.flush(true);
-          state.writing.catch(() => undefined); // awaited (and thrown) at the next page or the end
-        }
-      }
-      for (const state of streaming) {
-        await state.writing;
-        await state.rows.flush();
-        if (applied > 0) await saveCheckpoint(tx(state.projection), state.projection.name, after);
-      }
-      for (const runner of runners) await runner.commitTransaction();
-    } catch (error) {
-      for (const runner of runners)
-        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      for (const runner of runners) await runner.release().catch(() => undefined);
-    }
-    // The rows the owners have just committed are the ones these update.
-    for (const state of states.filter((s) => !s.streams)) {
-      await this.dataSource.transaction(async (manager) => {
-        transactions.set(state.projection.name, manager);
-        await this.resetIn(manager, [state.projection]);
-        await state.rows.flush();
-        if (applied > 0) await saveCheckpoint(manager, state.projection.name, after);
-      });
-    }
-    if (stats) stats.readBacks = states.reduce((sum, state) => sum + state.rows.readBacks, 0);
+    const { applied, readBacks } = await rebuildRows(
+      this.dataSource,
+      this.store,
+      rowProjections,
+      this.options.rebuildPageSize,
+    );
+    if (stats) stats.readBacks = readBacks;
     this.checkpoints.clear();
     return applied;
   }
 
   private async reset(): Promise<void> {
-    await this.dataSource.transaction((tx) => this.resetIn(tx));
+    await this.dataSource.transaction((tx) => resetProjections(tx, this.projections));
     this.checkpoints.clear();
-  }
-
-  private async resetIn(tx: EntityManager, projections: readonly Projection[] = this.projections): Promise<void> {
-    for (const projection of projections) {
-      for (const table of projection.tables) await tx.query(`TRUNCATE TABLE ${table}`);
-      await tx.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [projection.name]);
-    }
   }
 
   private async runLoop(): Promise<void> {
@@ -495,7 +404,7 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
       `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1`,
       [name],
     );
-    return rows[0] ? toPosition(rows[0]) : START_POSITION;
+    return rows[0] ? checkpointPosition(rows[0]) : START_POSITION;
   }
 
   private async acquireLocks(): Promise<void> {
@@ -516,53 +425,5 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
   }
 }
 
-/**
- * Moves a checkpoint from `from` to `to` in the batch's transaction. Against a second writer (a
- * lock lost with its connection): the row must still hold `from` (or not exist yet, for a first
- * batch), or this throws and the whole batch rolls back, to be read again from the stored
- * checkpoint. A writer that moved it concurrently is waited for, then compared.
- */
-async function moveCheckpoint(
-  tx: EntityManager,
-  name: string,
-  from: GlobalPosition,
-  to: GlobalPosition,
-): Promise<void> {
-  const moved = await tx.query<Array<{ name: string }>>(
-    `INSERT INTO projection_checkpoints AS c (name, commit_position, prepare_position, updated_at)
-     VALUES ($1, $4, $5, now())
-     ON CONFLICT (name) DO UPDATE SET commit_position = $4, prepare_position = $5, updated_at = now()
-      WHERE c.commit_position = $2 AND c.prepare_position = $3
-     RETURNING c.name`,
-    [name, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString()],
-  );
-  if (moved.length === 0) {
-    throw new Error(`projection ${name} moved under this runner; retrying from the stored checkpoint`);
-  }
-}
-
 /** The events in a round from which the next one waits the whole minRoundMs (see RunnerOptions). */
 const FULL_ROUND = 16;
-
-/** Events a rebuild applies between two turns of the event loop (see rebuild()). */
-const YIELD_EVERY = 250;
-
-async function saveCheckpoint(tx: EntityManager, name: string, position: GlobalPosition): Promise<void> {
-  await tx.query(
-    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, updated_at)
-     VALUES ($1, $2, $3, now())
-     ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()`,
-    [name, position.commit.toString(), position.prepare.toString()],
-  );
-}
-
-/** A projection that only updates rows another projection owns (and inserts). */
-function updatesOthers(projection: Projection): boolean {
-  return (
-    projection instanceof RowProjection && Object.values(projection.schema).some((spec) => spec.partial !== undefined)
-  );
-}
-
-function toPosition(row: { commit_position: string; prepare_position: string }): GlobalPosition {
-  return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
-}

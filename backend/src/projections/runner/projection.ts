@@ -66,3 +66,10 @@ export abstract class RowProjection implements Projection {
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
+
+/** A projection that only updates rows another projection owns (and inserts). */
+export function updatesOthers(projection: Projection): boolean {
+  return (
+    projection instanceof RowProjection && Object.values(projection.schema).some((spec) => spec.partial !== undefined)
+  );
+}

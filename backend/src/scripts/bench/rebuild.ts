@@ -9,7 +9,7 @@ import { openDatabase } from '../../data-source';
 import { firstRow } from '../../infrastructure/database/first-row';
 import { START_POSITION } from '../../event-store/event-store.port';
 import { allProjections } from '../../projections/all-projections';
-import { REBUILD_PAGE } from '../../projections/runner/projection-runner';
+import { REBUILD_PAGE } from '../../projections/runner/rebuild-rows';
 import { readSeals, streamEnds, streamsInOrder } from '../../modules/wallet/ledger/chain-source';
 import { verifyChains } from '../../modules/wallet/ledger/chain-verifier';
 import { generateEvents } from './event-generator';
