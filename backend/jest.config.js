@@ -44,12 +44,13 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/src/**/*.unit.spec.ts', '<rootDir>/test/**/*.unit.spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/layer-rules\\.unit\\.spec\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/(layer|lint)-rules\\.unit\\.spec\\.ts$'],
     },
     {
       ...shared,
+      // The proofs that the lint rules catch what they were written for (`npm run lint:layers` runs them).
       displayName: 'layers',
-      testMatch: ['<rootDir>/test/layer-rules.unit.spec.ts'],
+      testMatch: ['<rootDir>/test/layer-rules.unit.spec.ts', '<rootDir>/test/lint-rules.unit.spec.ts'],
     },
     {
       ...shared,

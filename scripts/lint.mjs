@@ -1,13 +1,16 @@
-// `npm run lint`: every check, in two lanes at once. Each check is single-threaded (ESLint, tsc,
-// Prettier, dependency-cruiser), so one after another they left one of the machine's two cores idle.
-// ESLint, the longest, has a lane of its own; the others follow each other in the second lane, in
-// the order they depend on (lint:types builds backend/dist, which the API types check reads). Each check's output
-// is printed when it ends, whole, so the two lanes' lines do not interleave. Every check runs even if
-// one fails, and the exit code is non-zero if any failed. Each is an npm script of its own.
+// `npm run lint`: every check, in two lanes at once, so both of the machine's two cores work. tsc (lint:types,
+// five projects one after another) is the longest, so it has a lane of its own, followed by the API types check
+// (lint:types builds backend/dist, which lint:api:check reads); oxlint, Prettier and the layer rules follow each
+// other in the other lane. Each check's output is printed when it ends, whole, so the two lanes' lines do not
+// interleave. Every check runs even if one fails, and the exit code is non-zero if any failed. Each is an npm
+// script of its own.
 import { spawn } from 'node:child_process';
 
 // lint:api:check is lint:api without its backend build: lint:types built backend/dist just before, in this lane.
-const LANES = [['lint:eslint'], ['lint:format', 'lint:types', 'lint:layers', 'lint:api:check']];
+const LANES = [
+  ['lint:oxlint', 'lint:format', 'lint:layers'],
+  ['lint:types', 'lint:api:check'],
+];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();

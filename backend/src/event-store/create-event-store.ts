@@ -15,7 +15,7 @@ export function createEventStore({ pool, eventStoreConnectionString }: CreateEve
   if (connectionString) {
     // Loaded only when configured: the EventStoreDB client (gRPC and its generated protocol code) is
     // about a third of the projection worker's start-up, which every app start pays otherwise.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when EVENTSTORE_CONNECTION_STRING is set
+    // oxlint-disable-next-line typescript/no-require-imports -- loaded only when EVENTSTORE_CONNECTION_STRING is set
     const adapter = require('./eventstoredb/eventstoredb-event-store') as typeof EventStoreDb;
     return adapter.EventStoreDbEventStore.fromConnectionString(connectionString);
   }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 // React's own lazy() takes ComponentType<any>: any props, checked where the component is used.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// oxlint-disable-next-line typescript/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
 /**

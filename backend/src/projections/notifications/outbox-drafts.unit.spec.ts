@@ -17,7 +17,7 @@ const invitation = (overrides: Partial<InvitationCreated['data']> = {}): Invitat
   ...overrides,
 });
 
-/* eslint-disable no-control-regex -- the spec looks for control characters on purpose */
+/* oxlint-disable no-control-regex -- the spec looks for control characters on purpose */
 describe('outbox messages quote user-written text safely', () => {
   it('keeps header-injecting line breaks and HTML out of subjects, bodies and texts', () => {
     const messages = invitationMessages(

@@ -36,6 +36,6 @@ export async function queueAccountMail(dataSource: DataSource, mail: AccountMail
 
 /** Names go into message text: no control characters (line breaks could forge headers or lines). */
 export function plainName(name: string | null): string {
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   return (name ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 }

@@ -19,7 +19,7 @@ function instant(name: string, value: string | undefined): Date | null {
 }
 
 /** A short report as the one batch `streamCsv` takes. */
-// eslint-disable-next-line @typescript-eslint/require-await
+// oxlint-disable-next-line typescript/require-await
 async function* oneBatch(rows: string[][]) {
   yield rows;
 }

@@ -71,7 +71,7 @@ describe('finance tab', () => {
     expect(await screen.findByText('Deposit approved')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/deposits/dep-1/approve');
     expect(call?.[1]?.method).toBe('POST');
-    expect((call?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
@@ -106,7 +106,7 @@ describe('balance adjustment', () => {
     expect(await screen.findByText('Balance adjusted')).toBeInTheDocument();
     const keys = fetchMock.mock.calls
       .filter(([url]) => url === '/api/admin/users/u1/balance-adjustments')
-      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -67,7 +67,7 @@ describe('the Statements tab', () => {
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Importing and matching…' })).toBeDisabled();
     const sent = fetchMock.mock.calls.find(([url]) => url === '/api/admin/bank-statements');
-    expect((sent?.[1]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((sent?.[1]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     answer.resolve(json({ statementId: STATEMENT, matched: 2, unmatched: 1, duplicates: 1 }, 201));
     expect(await screen.findByLabelText('Import result')).toHaveTextContent('Matched 2 · Unmatched 1 · Duplicates 1');
     expect(await screen.findByRole('button', { name: 'Resolve line 4, $42.00, “CC DEP2 typo”' })).toBeVisible();

@@ -59,7 +59,7 @@ export function InvitationPage({ token, user }: { token: string; user: User | nu
     if (!user || readPendingInvitation() !== token) return;
     clearPendingInvitation();
     // The token lives in sessionStorage (outside React) and is consumed here, so the state can only follow that read.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // oxlint-disable-next-line react/set-state-in-effect
     setAutoJoin(true);
   }, [user, token]);
 

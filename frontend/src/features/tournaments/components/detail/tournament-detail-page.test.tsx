@@ -159,7 +159,7 @@ describe('tournament detail: joining a slot', () => {
     expect(screen.queryByText('Not Available')).not.toBeInTheDocument();
     const keys = fetchMock.mock.calls
       .filter(([u, init]) => u === `${URL}/join` && init?.method === 'POST')
-      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
