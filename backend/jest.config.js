@@ -10,22 +10,8 @@
  *   `npx jest path/to/x.e2e.spec.ts` still runs one file alone through `integration`.
  * `npm run test:unit -w backend` runs only unit.
  */
-/**
- * Transpile only, with swc: `npm run lint:types` type-checks every spec already, so the transform only
- * strips types (ts-jest did the same, per file, with the TypeScript compiler, several times slower).
- * Nest and TypeORM read the constructor and property types at run time: legacy decorators with
- * metadata, class fields with define semantics, as tsconfig.json's ES2022 target gives tsc.
- */
-const swc = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    target: 'es2022',
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+/** The specs' transform: test/swc-options.js (shared with test/ts-register.js), with inline source maps for jest's stack traces. */
+const swc = { ...require('./test/swc-options'), sourceMaps: 'inline' };
 
 /** The integration specs that run alone, not in a group (test/groups/spec-groups.ts says why). */
 const ALONE = require('./test/groups/alone.json');

@@ -9,7 +9,7 @@ import passport from 'passport';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig } from '../src/config/app-config';
 import { createApp, RunningApp } from '../src/app.factory';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { createTestDatabaseWithoutDataSource, TestDatabase } from './test-database';
 import { Clock } from '../src/modules/tournaments/shared/clock';
 import { TournamentProcessManager } from '../src/modules/tournaments/process-manager/tournament-process-manager';
 import { nextTotpCode } from '../src/modules/account/second-factor/totp';
@@ -128,7 +128,8 @@ export async function enrolSecondFactor(agent: TestAgent, password: string, used
  *   table, a whole list, or `$all` from the start;
  * - nothing per client address it would exhaust (sign-in failures, support messages per hour).
  * Run alone (`npx jest path/to/x.e2e.spec.ts`) or outside a group, it is a fresh `startTestApp()`.
- * `close()` closes it then; in a group it leaves it for the group to close after its last spec.
+ * `close()` closes it then; in a group it leaves it for the group, which closes it after the last spec
+ * that shares it (the sharing specs run first in their group).
  */
 export async function sharedTestApp(): Promise<TestApp> {
   if (!sharing) return startTestApp();
@@ -192,7 +193,7 @@ export function isStartingSharedApp(): boolean {
   return startingShared;
 }
 
-/** Closes the shared app, if a spec started it (the group's last hook). */
+/** Closes the shared app, if a spec started it (after the group's last spec that shares it). */
 export async function closeSharedTestApp(): Promise<void> {
   const app = shared;
   shared = null;
@@ -211,7 +212,7 @@ function passportLists(): [unknown[], unknown[]] {
 
 /** `env` overrides the spec defaults; a key set to undefined is left unset (e.g. NODE_ENV). */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const database = await createTestDatabaseWithoutDataSource();
   const config = loadConfig({
     // NODE_ENV=test turns the test tools (/api/test/*, simulated card processor) on, explicitly.
     NODE_ENV: 'test',
@@ -228,7 +229,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     BANK_ACCOUNT_NUMBER: '0000-0000-0000',
     ...env,
   });
-  const running = await createApp(config, db.url, { logger: false });
+  const running = await createApp(config, database.url, { logger: false });
+  // The spec's handle on the database: its own pool, and the app's DataSource (closed with the app).
+  const db: TestDatabase = { ...database, dataSource: running.dataSource };
   const server = running.app.getHttpServer();
   const clock = new TestClock();
   running.app.get(Clock, { strict: false }).useSource(clock.now);

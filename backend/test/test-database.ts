@@ -19,7 +19,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database with a pool but no TypeORM DataSource: `startTestApp()` gives its specs
+ * the app's own DataSource on the same database instead of opening a second one (TypeORM's metadata
+ * built again, the migrations checked again, and a PostgreSQL process or two that no spec used).
+ */
+export async function createTestDatabaseWithoutDataSource(): Promise<Omit<TestDatabase, 'dataSource'>> {
   const serverUrls = process.env.TEST_DATABASE_URL?.split(' ').filter(Boolean) ?? [];
   if (serverUrls.length === 0)
     throw new Error('TEST_DATABASE_URL is not set: run the specs through jest (global-setup starts PostgreSQL).');
@@ -29,20 +34,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${await migratedTemplate(admin, serverUrl)}"`);
   const url = withDatabase(serverUrl, name);
-  const dataSource = await openDatabase(url);
   const pool = new Pool({ connectionString: url, max: 30 });
   // DROP DATABASE ... WITH (FORCE) ends any connection still open; that is expected at teardown.
   pool.on('error', () => undefined);
   admin.on('error', () => undefined);
   return {
     url,
-    dataSource,
     pool,
     async drop() {
       await pool.end();
-      if (dataSource.isInitialized) await dataSource.destroy();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const db = await createTestDatabaseWithoutDataSource();
+  const dataSource = await openDatabase(db.url);
+  return {
+    ...db,
+    dataSource,
+    async drop() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await db.drop();
     },
   };
 }

@@ -6,15 +6,15 @@
  * on this machine, more than the app start itself). A group file requires several spec files, each
  * inside a describe block named after it, so they share one registry: the graph is loaded once per
  * group. Specs that need nothing of their own (`sharedTestApp()`, test/test-app.ts says when) share
- * one started app, started by the first of them and closed after the group's last spec; every other
- * spec starts its own app (`startTestApp()`) on its own fresh database in its own `beforeAll`. Each
+ * one started app: they run first in the group, and it is started by the first of them and closed
+ * after the last of them; every other spec starts its own app (`startTestApp()`) on its own fresh database in its own `beforeAll`. Each
  * spec's top-level hooks are scoped to its describe block.
  *
  * `npx jest path/to/x.e2e.spec.ts` still runs one spec file alone (jest project `integration`);
  * `npm test -w backend` and `npm run test:integration -w backend` run the groups (project
  * `integration-grouped`) and the files in ALONE.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import workerThreads, { Worker } from 'node:worker_threads';
 import passport from 'passport';
@@ -116,7 +116,17 @@ async function expectNoThreadLeft(file: string): Promise<void> {
   );
 }
 
-/** Registers group `index`'s spec files (1-based), each in a describe block named by its path. */
+/** Whether a spec file asks for the group's shared app (test-app.ts: only spec files call it). */
+function usesSharedApp(file: string): boolean {
+  return readFileSync(join(BACKEND, file), 'utf8').includes('sharedTestApp(');
+}
+
+/**
+ * Registers group `index`'s spec files (1-based), each in a describe block named by its path. The
+ * specs that share the group's app run first, and the app is closed after the last of them: an idle
+ * app still costs CPU (its projection runners poll the store every 250 ms, in Node and in
+ * PostgreSQL), and it used to idle through the rest of the group.
+ */
 export function runGroup(index: number): void {
   const groupFiles = readdirSync(__dirname).filter((name) => /^group-\d+\.spec\.ts$/.test(name));
   if (groupFiles.length !== GROUPS)
@@ -125,16 +135,20 @@ export function runGroup(index: number): void {
     );
   const files = groupedSpecFiles()[index - 1];
   if (!files) throw new Error(`There is no spec group ${index} (GROUPS is ${GROUPS}).`);
+  const sharing = files.filter(usesSharedApp);
+  const ordered = [...sharing, ...files.filter((file) => !sharing.includes(file))];
   trackThreads();
-  // Specs that need no app of their own share one (sharedTestApp in test-app.ts); the group closes it
-  // after its last spec. A top-level hook: it runs after every describe block's own afterAll.
+  // Specs that need no app of their own share one (sharedTestApp in test-app.ts), closed after the
+  // last of them (below). A top-level hook as well, which runs after every describe block's own
+  // afterAll: it closes the app if that spec's hooks did not run (a run filtered by test name).
   shareTestApps();
   afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
-  for (const file of files) {
+  for (const file of ordered) {
     describe(file, () => {
       beforeAll(forgetEarlierApps);
       jest.requireActual(join(BACKEND, file));
-      // Declared after the spec's own top-level hooks, so it runs after them (its afterAll closes its app).
+      // Declared after the spec's own top-level hooks, so they run after them (its afterAll closes its app).
+      if (file === sharing.at(-1)) afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
       afterAll(() => expectNoThreadLeft(file), THREAD_EXIT_MS + 5_000);
     });
   }

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { bank, fund } from '../../wallet/shared/wallet.spec-helper';
 
 interface AuditEntry {
@@ -14,7 +14,7 @@ interface AuditEntry {
 describe('GET /api/admin/audit: every admin action, derived from the events', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

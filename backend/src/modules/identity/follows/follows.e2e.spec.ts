@@ -1,15 +1,22 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 
 describe('following players: PUT/DELETE/GET /api/user/following', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 
   const types = (events: Array<{ type: string }>) => events.map((e) => e.type);
-  const follows = async () =>
-    (await t.db.pool.query(`SELECT follower_id, following_id FROM user_follows ORDER BY created_at`)).rows;
+  /** The follows of these players (the app may be shared with other specs: sharedTestApp). */
+  const follows = async (...playerIds: string[]) =>
+    (
+      await t.db.pool.query(
+        `SELECT follower_id, following_id FROM user_follows
+          WHERE follower_id = ANY($1) OR following_id = ANY($1) ORDER BY created_at`,
+        [playerIds],
+      )
+    ).rows;
 
   it('follows a player as PlayerFollowed on the follower’s stream, lists them, and unfollows', async () => {
     const ana = await t.signUp({ firstName: 'Ana', lastName: 'Lopez' });
@@ -43,7 +50,7 @@ describe('following players: PUT/DELETE/GET /api/user/following', () => {
       'PlayerFollowed',
       'PlayerUnfollowed',
     ]);
-    expect(await follows()).toEqual([]);
+    expect(await follows(ana.user.id, bo.user.id)).toEqual([]);
   });
 
   it.each([

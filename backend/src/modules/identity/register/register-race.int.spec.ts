@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../domain/shared/decider';
 import { EVENT_STORE, EventStore, streamNames } from '../../../event-store/event-store.port';
-import { ADULT_IN_CALIFORNIA, startTestApp, TestApp } from '../../../../test/test-app';
+import { ADULT_IN_CALIFORNIA, sharedTestApp, TestApp } from '../../../../test/test-app';
 import { CommandExecutor } from '../../../infrastructure/event-sourcing/command-executor';
 import { reserveEmail } from '../shared/email-reservation';
 import { RegisterUserCommand, RegisterUserHandler } from './register-user.handler';
@@ -14,7 +14,7 @@ import { RegisterUserCommand, RegisterUserHandler } from './register-user.handle
 describe('RegisterUserHandler, a racing sign-up of a free reservation', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

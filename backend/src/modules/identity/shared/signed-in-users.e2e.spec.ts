@@ -1,11 +1,11 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { EnsureUsers } from '../admin-bootstrap/ensure-users';
 
 /** req.user comes from SignedInUsers: a short cache that forgets a user the moment this process changes them. */
 describe('the signed-in user behind each request', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 import { balances, bank, types } from '../shared/wallet.spec-helper';
 
 describe('POST /api/admin/users/{userId}/balance-adjustments', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 
