@@ -22,6 +22,8 @@ export const POSITION_HEADER = 'X-CourtCash-Position';
 export const POSITION_COOKIE = 'courtcash.position';
 /** Long enough for any read that follows a write; a stale position costs nothing (already reached). */
 const POSITION_COOKIE_MAX_AGE_S = 3600;
+/** Sessions whose newest answered position an instance remembers (the oldest are forgotten first). */
+const REMEMBERED_SESSIONS = 10_000;
 
 const ALL_READ_MODELS = allProjections().map((p) => p.name);
 
@@ -54,13 +56,17 @@ export function readYourWrites(options: {
   secure: boolean;
 }) {
   const { fence, store, timeoutMs, secure } = options;
+  const answered = new AnsweredPositions(REMEMBERED_SESSIONS);
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!isApi(req)) return next();
     const sent = clientPosition(req);
     const writes = new RequestWrites();
     onHeaders(res, () => {
-      const written = writes.position;
-      if (!written || (sent && comparePositions(sent, written) >= 0)) return;
+      if (!writes.position) return;
+      // Read when the answer goes out: the session and its user are loaded after this middleware.
+      // Only signed-in sessions are remembered (a signed-out request gets a new id each time).
+      const written = answered.newest(req.user ? req.sessionID : undefined, writes.position);
+      if (sent && comparePositions(sent, written) >= 0) return;
       const value = positionId(written);
       res.setHeader(POSITION_HEADER, value);
       res.append(
@@ -95,6 +101,32 @@ export function readYourWrites(options: {
       return fence.reached(timeoutMs, target);
     }
     return fence.reached(timeoutMs, target, needs);
+  }
+}
+
+/**
+ * The newest position each session was answered with, by this instance. A client's requests that
+ * run at once answer in any order, and the browser keeps the cookie of the last answer: if that
+ * answer wrote before another one that answered first (a refused creation's clean-up, say), the
+ * cookie would go back and the next read would not wait for the other write. So a writing answer
+ * carries the newest position written for its session so far, its own or an earlier answer's.
+ * Per instance: two requests of one client that run at once on two instances can still answer out
+ * of order (docs/decisions/read-your-writes.md).
+ */
+class AnsweredPositions {
+  private readonly bySession = new Map<string, GlobalPosition>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The newer of `written` and the session's last answered position, remembered as its last. */
+  newest(session: string | undefined, written: GlobalPosition): GlobalPosition {
+    if (!session) return written;
+    const before = this.bySession.get(session);
+    const newest = before && comparePositions(before, written) > 0 ? before : written;
+    this.bySession.delete(session); // re-inserted last: the Map's order is the eviction order
+    this.bySession.set(session, newest);
+    if (this.bySession.size > this.capacity) this.bySession.delete(this.bySession.keys().next().value!);
+    return newest;
   }
 }
 
