@@ -1,10 +1,9 @@
 // `npm test`: every tier, in stages, then the time each one took (the split the README records).
 // A stage's tiers run side by side; each tier's steps run in order. The browser tier mostly waits
-// (on its app and Chromium: it keeps about half a core busy), so it runs beside the backend tier,
-// whose two workers keep the machine about full; the frontend tier (one core, CPU-bound) comes
-// after them, alone. They share no state: the browser tier starts its own app and database, the
-// backend tier its own PostgreSQL per worker, and the frontend tier reads no build, uses no
-// database and no port. Lint has two lanes of its own (scripts/lint.mjs).
+// (on its app and Chromium: it keeps about half a core busy) and the frontend tier keeps one core
+// busy, so they share a stage; they share no state (the frontend tier reads no build, uses no
+// database and no port). Lint has two lanes of its own (scripts/lint.mjs); the backend tier has two
+// workers, and its timing-sensitive specs get the machine to themselves.
 //
 // Lint builds the backend (lint:types) and type-checks the frontend project the frontend build
 // checks, so the browser tier does not build the backend again, and bundles the frontend without a
@@ -18,8 +17,8 @@ import { spawn } from 'node:child_process';
 
 const STAGES = [
   [{ name: 'lint (two lanes)', steps: [['run', 'lint']] }],
+  [{ name: 'backend (unit + integration)', steps: [['run', 'test', '-w', 'backend']] }],
   [
-    { name: 'backend (unit + integration)', steps: [['run', 'test', '-w', 'backend']] },
     {
       name: 'browser (frontend bundle included)',
       steps: [
@@ -27,8 +26,8 @@ const STAGES = [
         ['run', 'test:browser:run'],
       ],
     },
+    { name: 'frontend', steps: [['run', 'test', '-w', 'frontend']] },
   ],
-  [{ name: 'frontend', steps: [['run', 'test', '-w', 'frontend']] }],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
