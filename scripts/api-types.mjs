@@ -12,12 +12,22 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS from 'openapi-typescript';
-import * as prettier from 'prettier';
+import { format as oxfmt } from 'oxfmt';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const targetDir = join(root, 'frontend/src/api');
 const files = { document: join(targetDir, 'openapi.json'), types: join(targetDir, 'schema.d.ts') };
 const check = process.argv.includes('--check');
+
+/** The formatter's options, as `npm run lint:format` (oxfmt) reads them: the generated files pass its check. */
+const formatOptions = (() => {
+  const {
+    $schema: _schema,
+    ignorePatterns: _ignored,
+    ...options
+  } = JSON.parse(readFileSync(join(root, '.oxfmtrc.json'), 'utf8'));
+  return options;
+})();
 
 const work = mkdtempSync(join(tmpdir(), 'api-types-'));
 try {
@@ -51,8 +61,9 @@ try {
 
 /** @param {string} text @param {string} filepath */
 async function format(text, filepath) {
-  const options = (await prettier.resolveConfig(filepath)) ?? {};
-  return prettier.format(text, { ...options, filepath });
+  const { code, errors } = await oxfmt(filepath, text, formatOptions);
+  if (errors.length > 0) throw new Error(`oxfmt could not format ${relative(root, filepath)}: ${errors[0].message}`);
+  return code;
 }
 
 /** @param {string} path */

@@ -1,6 +1,6 @@
 // `npm run lint`: every check, in two lanes at once, so both of the machine's two cores work. tsc (lint:types,
 // five projects one after another) is the longest, so it has a lane of its own, followed by the API types check
-// (lint:types builds backend/dist, which lint:api:check reads); oxlint, Prettier and the layer rules follow each
+// (lint:types builds backend/dist, which lint:api:check reads); oxlint, oxfmt and the layer rules follow each
 // other in the other lane. Each check's output is printed when it ends, whole, so the two lanes' lines do not
 // interleave. Every check runs even if one fails, and the exit code is non-zero if any failed. Each is an npm
 // script of its own.

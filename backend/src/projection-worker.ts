@@ -17,7 +17,9 @@ type CallArgs = { position?: GlobalPosition; timeoutMs?: number; names?: readonl
 
 /** Messages to the worker thread. */
 export type ToWorker =
-  { type: 'nudge' } | { type: 'stop' } | ({ type: 'call'; id: number; runner: RunnerName; method: Method } & CallArgs);
+  | { type: 'nudge' }
+  | { type: 'stop' }
+  | ({ type: 'call'; id: number; runner: RunnerName; method: Method } & CallArgs);
 
 /** Messages from the worker thread. */
 export type FromWorker =

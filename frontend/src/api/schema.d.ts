@@ -2851,7 +2851,8 @@ export interface operations {
       200: {
         content: {
           'application/json':
-            components['schemas']['DepositQueuePageSchema'] | components['schemas']['QueuedDepositSchema'][];
+            | components['schemas']['DepositQueuePageSchema']
+            | components['schemas']['QueuedDepositSchema'][];
         };
       };
       /** @description An error a person can read. */
@@ -3201,7 +3202,8 @@ export interface operations {
       200: {
         content: {
           'application/json':
-            components['schemas']['PayoutFilesPageSchema'] | components['schemas']['PayoutFileSchema'][];
+            | components['schemas']['PayoutFilesPageSchema']
+            | components['schemas']['PayoutFileSchema'][];
         };
       };
       /** @description An error a person can read. */
@@ -3711,7 +3713,8 @@ export interface operations {
       200: {
         content: {
           'application/json':
-            components['schemas']['WithdrawalQueuePageSchema'] | components['schemas']['QueuedWithdrawalSchema'][];
+            | components['schemas']['WithdrawalQueuePageSchema']
+            | components['schemas']['QueuedWithdrawalSchema'][];
         };
       };
       /** @description An error a person can read. */
@@ -3785,7 +3788,8 @@ export interface operations {
       200: {
         content: {
           'application/json':
-            components['schemas']['SessionUserSchema'] | components['schemas']['SecondFactorRequiredSchema'];
+            | components['schemas']['SessionUserSchema']
+            | components['schemas']['SecondFactorRequiredSchema'];
         };
       };
       /** @description An error a person can read. */
@@ -4266,7 +4270,8 @@ export interface operations {
       201: {
         content: {
           'application/json':
-            components['schemas']['PaymentRequiredSchema'] | components['schemas']['DepositAnswerSchema'];
+            | components['schemas']['PaymentRequiredSchema']
+            | components['schemas']['DepositAnswerSchema'];
         };
       };
       /** @description An error a person can read. */

@@ -7,7 +7,13 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useEffect, useRef, useState } from 'react';
 
 export type LiveKind =
-  'wallet' | 'account' | 'notifications' | 'tournament' | 'admin-finance' | 'admin-disputes' | 'resync';
+  | 'wallet'
+  | 'account'
+  | 'notifications'
+  | 'tournament'
+  | 'admin-finance'
+  | 'admin-disputes'
+  | 'resync';
 
 export interface LiveEvent {
   kind: LiveKind;

@@ -29,7 +29,11 @@ export type ChangePassword = {
   data: { userId: string; passwordHash: string; now: string };
 };
 export type AccountCommand =
-  RequestPasswordReset | ResetPassword | RequestEmailVerification | VerifyEmail | ChangePassword;
+  | RequestPasswordReset
+  | ResetPassword
+  | RequestEmailVerification
+  | VerifyEmail
+  | ChangePassword;
 
 interface Link {
   expiresAt: string;

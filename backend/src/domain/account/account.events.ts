@@ -51,6 +51,10 @@ export type SecondFactorDisabled = {
 export type SecondFactorEvent = SecondFactorEnabled | RecoveryCodeUsed | SecondFactorDisabled;
 
 export type AccountEvent =
-  PasswordResetRequested | PasswordChanged | EmailVerificationRequested | EmailVerified | SecondFactorEvent;
+  | PasswordResetRequested
+  | PasswordChanged
+  | EmailVerificationRequested
+  | EmailVerified
+  | SecondFactorEvent;
 
 export const accountStreamName = (userId: string): string => `account-${userId}`;

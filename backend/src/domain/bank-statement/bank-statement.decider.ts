@@ -27,7 +27,8 @@ export interface StatementLine {
 
 /** What a line pays: a player's pending bank deposit, or a withdrawal sent in a payout file. */
 export type LineMatch =
-  { kind: 'deposit'; depositId: string; userId: string } | { kind: 'withdrawal'; withdrawalId: string; userId: string };
+  | { kind: 'deposit'; depositId: string; userId: string }
+  | { kind: 'withdrawal'; withdrawalId: string; userId: string };
 
 export const matchTarget = (match: LineMatch): string =>
   match.kind === 'deposit' ? `deposit:${match.depositId}` : `withdrawal:${match.withdrawalId}`;

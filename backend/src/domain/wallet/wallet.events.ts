@@ -118,7 +118,10 @@ export type BalanceAdjusted = {
 
 /** Why an escrowed entry fee went back to the wallet (decided by the tournament process manager). */
 export type EntryFeeRefundReason =
-  'reservation_released' | 'player_left' | 'tournament_cancelled' | 'unknown_reservation';
+  | 'reservation_released'
+  | 'player_left'
+  | 'tournament_cancelled'
+  | 'unknown_reservation';
 
 /** A tournament entry fee leaves the available balance for the tournament's escrow account. */
 export type EntryFeeEscrowed = {

@@ -54,7 +54,8 @@ interface Proposed {
 type Expected = bigint | 'any' | 'no_stream' | 'stream_exists';
 
 type AppendOutcome =
-  { ok: true; revision: bigint; position: bigint } | { ok: false; current: bigint | 'no_stream'; expected: Expected };
+  | { ok: true; revision: bigint; position: bigint }
+  | { ok: false; current: bigint | 'no_stream'; expected: Expected };
 
 const SERVER_VERSION = '24.10.0';
 const GRPC_INTERNAL = 13;

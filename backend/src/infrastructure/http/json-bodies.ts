@@ -99,8 +99,7 @@ export function exceedsDepth(buffer: Buffer, max: number): boolean {
   for (let i = 0; i < buffer.length; i++) {
     const byte = buffer[i];
     if (inString) {
-      if (byte === 0x5c)
-        i++; // backslash: skip the escaped byte
+      if (byte === 0x5c) i++; // backslash: skip the escaped byte
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) {
       inString = true;

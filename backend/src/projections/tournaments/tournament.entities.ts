@@ -73,7 +73,8 @@ export class TournamentRow {
   @Column({ name: 'start_time', type: 'timestamptz' }) startTime: Date;
   @Column({ name: 'end_time', type: 'timestamptz', nullable: true }) endTime: Date | null;
   @Column({ name: 'cancellation_reason', type: 'varchar', length: 50, nullable: true }) cancellationReason:
-    string | null;
+    | string
+    | null;
   /** The canceller's own words (TournamentCancelled.note), or null. */
   @Column({ name: 'cancellation_note', type: 'text', nullable: true }) cancellationNote: string | null;
   @Column({ type: 'jsonb', nullable: true }) result: ResultJson | null;
