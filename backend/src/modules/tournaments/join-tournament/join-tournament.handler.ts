@@ -24,6 +24,9 @@ import { TournamentStreams } from '../shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
 import { JoinTournamentCommand, JoinTournamentResult } from './join-tournament.command';
 
+/** Tries on a freshly read stream after the first pick loses a race for a free slot. */
+const MAX_FRESH_TRIES = 4;
+
 export interface Reservation {
   reservationId: string;
   teamNumber: TeamNumber;
@@ -62,7 +65,7 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
    * Reserves the asked slot, or the first free one; a free slot taken meanwhile makes it try the next.
    * The first try picks from `read` (the stream as execute just read it: the slot is only a wish,
    * the decider decides on the stream's state and the append's revision check settles any race);
-   * each later try reads the stream again.
+   * each later try reads the stream again, up to MAX_FRESH_TRIES of them.
    */
   private async reserve(
     { tournamentId, userId, teamNumber, position, context }: JoinTournamentCommand,
@@ -107,7 +110,8 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
         };
       } catch (error) {
         const lostRace = error instanceof DomainError && error.code === TournamentErrorCode.SLOT_TAKEN;
-        if (!lostRace || !free || attempt >= 3) throw error;
+        // Up to four tries on a fresh read after the first pick (as many as before that pick reused execute's read).
+        if (!lostRace || !free || attempt >= MAX_FRESH_TRIES) throw error;
       }
     }
   }
