@@ -354,7 +354,10 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
    */
   private async advanceUntouched(untouched: Untouched[]): Promise<void> {
     if (untouched.length === 0) return;
-    const moved = await this.dataSource.query<Array<{ name: string }>>(
+    // TypeORM answers UPDATE … RETURNING as [rows, affected] on PostgreSQL. (Read as the rows, it
+    // named no projection: every untouched checkpoint was dropped from memory and read back from
+    // the table by the next round, one query per projection per round.)
+    const [moved] = await this.dataSource.query<[Array<{ name: string }>, number]>(
       `UPDATE projection_checkpoints AS c
           SET commit_position = v.to_commit, prepare_position = v.to_prepare, updated_at = now()
          FROM json_to_recordset($1::json)

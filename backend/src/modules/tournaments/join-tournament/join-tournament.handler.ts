@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
+import { TournamentStreamState, tournamentStreamDecider } from '../../../domain/tournament/tournament-stream.decider';
 import { TournamentProcess } from '../process-manager/tournament-process';
 import { streamNames } from '../../../event-store/event-store.port';
 import { walletDecider } from '../../../domain/wallet/wallet.decider';
@@ -23,6 +23,9 @@ import { Clock } from '../shared/clock';
 import { TournamentStreams } from '../shared/tournament-streams';
 import { TOURNAMENTS_CONFIG, TournamentsConfig } from '../shared/tournaments.config';
 import { JoinTournamentCommand, JoinTournamentResult } from './join-tournament.command';
+
+/** Tries on a freshly read stream after the first pick loses a race for a free slot. */
+const MAX_FRESH_TRIES = 4;
 
 export interface Reservation {
   reservationId: string;
@@ -48,7 +51,7 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
     // A paid match: who may play for money is checked before a slot is reserved (nothing appended when refused).
     const { state } = await this.streams.read(tournamentId);
     if ((state.tournament.details?.entryFeeCents ?? 0) > 0) await this.gate.requirePaidPlay(userId, this.clock.now());
-    const reservation = await this.reserve(command);
+    const reservation = await this.reserve(command, state);
     await payForSlot(this.executor, this.process, this.clock, {
       tournamentId,
       userId,
@@ -58,19 +61,21 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
     return { tournamentId, teamNumber: reservation.teamNumber, position: reservation.position };
   }
 
-  /** Reserves the asked slot, or the first free one; a free slot taken meanwhile makes it try the next. */
-  private async reserve({
-    tournamentId,
-    userId,
-    teamNumber,
-    position,
-    context,
-  }: JoinTournamentCommand): Promise<Reservation> {
+  /**
+   * Reserves the asked slot, or the first free one; a free slot taken meanwhile makes it try the next.
+   * The first try picks from `read` (the stream as execute just read it: the slot is only a wish,
+   * the decider decides on the stream's state and the append's revision check settles any race);
+   * each later try reads the stream again, up to MAX_FRESH_TRIES of them.
+   */
+  private async reserve(
+    { tournamentId, userId, teamNumber, position, context }: JoinTournamentCommand,
+    read: TournamentStreamState,
+  ): Promise<Reservation> {
     const wanted = TEAM_NUMBERS.flatMap((team) => SLOT_POSITIONS.map((pos) => ({ team, pos }))).filter(
       (slot) => (teamNumber === null || slot.team === teamNumber) && (position === null || slot.pos === position),
     );
     for (let attempt = 0; ; attempt++) {
-      const { state } = await this.streams.read(tournamentId);
+      const state = attempt === 0 ? read : (await this.streams.read(tournamentId)).state;
       const free = wanted.find((slot) => !holderOf(state.tournament, slot.team, slot.pos));
       const slot = free ?? wanted[0];
       if (!slot) throw new RangeError(`no slot is team ${teamNumber} position ${position}`);
@@ -105,7 +110,8 @@ export class JoinTournamentHandler implements ICommandHandler<JoinTournamentComm
         };
       } catch (error) {
         const lostRace = error instanceof DomainError && error.code === TournamentErrorCode.SLOT_TAKEN;
-        if (!lostRace || !free || attempt >= 3) throw error;
+        // Up to four tries on a fresh read after the first pick (as many as before that pick reused execute's read).
+        if (!lostRace || !free || attempt >= MAX_FRESH_TRIES) throw error;
       }
     }
   }
