@@ -7,6 +7,7 @@ import {
   parsePositionId,
   positionId,
 } from './event-store/event-store.port';
+import { BoundedMap } from './infrastructure/bounded-map';
 import { WriteFence } from './infrastructure/event-sourcing/write-fence';
 import { RequestWrites } from './infrastructure/event-sourcing/written-position';
 import { allProjections } from './projections/all-projections';
@@ -114,18 +115,18 @@ export function readYourWrites(options: {
  * of order (docs/decisions/read-your-writes.md).
  */
 class AnsweredPositions {
-  private readonly bySession = new Map<string, GlobalPosition>();
+  private readonly bySession: BoundedMap<string, GlobalPosition>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.bySession = new BoundedMap(capacity);
+  }
 
   /** The newer of `written` and the session's last answered position, remembered as its last. */
   newest(session: string | undefined, written: GlobalPosition): GlobalPosition {
     if (!session) return written;
     const before = this.bySession.get(session);
     const newest = before && comparePositions(before, written) > 0 ? before : written;
-    this.bySession.delete(session); // re-inserted last: the Map's order is the eviction order
-    this.bySession.set(session, newest);
-    if (this.bySession.size > this.capacity) this.bySession.delete(this.bySession.keys().next().value!);
+    this.bySession.set(session, newest); // the newest: the oldest session is forgotten first
     return newest;
   }
 }

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../bounded-map';
+
 /** A stream's state as folded up to `revision`, the revision of the last event folded into it. */
 export interface KnownState<State> {
   state: State;
@@ -12,24 +14,18 @@ export interface KnownState<State> {
  * used streams are forgotten.
  */
 export class StateCache<State> {
-  private readonly entries = new Map<string, KnownState<State>>();
+  private readonly entries: BoundedMap<string, KnownState<State>>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new BoundedMap(capacity);
+  }
 
   get(streamName: string): KnownState<State> | undefined {
-    const entry = this.entries.get(streamName);
-    if (entry) {
-      // Map keeps insertion order: re-inserting marks the stream as the most recently used.
-      this.entries.delete(streamName);
-      this.entries.set(streamName, entry);
-    }
-    return entry;
+    return this.entries.touch(streamName); // the most recently used
   }
 
   set(streamName: string, entry: KnownState<State>): void {
-    this.entries.delete(streamName);
     this.entries.set(streamName, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   delete(streamName: string): void {

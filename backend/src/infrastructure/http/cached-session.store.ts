@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import session from 'express-session';
+import { BoundedMap } from '../bounded-map';
 
 interface Entry {
   /**
@@ -47,7 +48,8 @@ export type SessionsEnded = { sid: string } | { userId: string; exceptSid?: stri
  * "Sessions").
  */
 export class CachedSessionStore extends session.Store {
-  private readonly entries = new Map<string, Entry>();
+  /** At most `capacity` sessions; the one used longest ago is forgotten first, and its hash with it. */
+  private readonly entries: BoundedMap<string, Entry>;
   /** sidHash → sid, for the sessions in `entries`. */
   private readonly byHash = new Map<string, string>();
   private readonly endedListeners: Array<(ended: SessionsEnded) => void | Promise<void>> = [];
@@ -58,6 +60,7 @@ export class CachedSessionStore extends session.Store {
     private readonly now: () => number = Date.now,
   ) {
     super();
+    this.entries = new BoundedMap(options.capacity, (_sid, entry) => this.byHash.delete(entry.sidHash));
   }
 
   get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
@@ -174,10 +177,8 @@ export class CachedSessionStore extends session.Store {
   }
 
   private remember(sid: string, entry: Entry): void {
-    this.entries.delete(sid);
     this.entries.set(sid, entry);
     this.byHash.set(entry.sidHash, sid);
-    if (this.entries.size > this.options.capacity) this.drop(this.entries.keys().next().value as string); // the oldest
   }
 }
 

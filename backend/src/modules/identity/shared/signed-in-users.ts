@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { accountStreamName } from '../../../domain/account/account.events';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { GlobalPosition, streamNames } from '../../../event-store/event-store.port';
+import { BoundedMap } from '../../../infrastructure/bounded-map';
 import { WriteFence } from '../../../infrastructure/event-sourcing/write-fence';
 import { UserRow } from '../../../projections/users/user.entity';
 import { UsersReadRepository } from './users.read-repository';
@@ -29,9 +30,9 @@ interface Entry {
  */
 @Injectable()
 export class SignedInUsers {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new BoundedMap<string, Entry>(CAPACITY);
   /** Users changed by an append through this process, and where: a load waits for that position. */
-  private readonly changedAt = new Map<string, GlobalPosition>();
+  private readonly changedAt = new BoundedMap<string, GlobalPosition>(CAPACITY);
 
   constructor(
     private readonly users: UsersReadRepository,
@@ -52,7 +53,6 @@ export class SignedInUsers {
   changed(userId: string, position: GlobalPosition): void {
     this.entries.delete(userId);
     this.changedAt.set(userId, position);
-    if (this.changedAt.size > CAPACITY) this.changedAt.delete(this.changedAt.keys().next().value!); // the oldest
   }
 
   async get(userId: string): Promise<UserRow | null> {
@@ -66,10 +66,7 @@ export class SignedInUsers {
     if (this.changedAt.get(userId) !== changed) return row; // changed again meanwhile: do not keep it
     this.changedAt.delete(userId);
     this.entries.delete(userId);
-    if (row) {
-      this.entries.set(userId, { row, loadedAt });
-      if (this.entries.size > CAPACITY) this.entries.delete(this.entries.keys().next().value!); // the oldest
-    }
+    if (row) this.entries.set(userId, { row, loadedAt });
     return row;
   }
 
