@@ -9,8 +9,6 @@ const SIZES = {
   desktop: { viewport: { width: 1280, height: 900 }, isMobile: false },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true },
 } as const;
-/** Pages of one context that load and audit states side by side (auditEach). */
-const PAGES_AT_ONCE = 2;
 
 /**
  * axe-core (WCAG 2.1 A and AA) over every page: signed out, as a player with unread notifications
@@ -58,30 +56,12 @@ export function accessibilitySweep(size: keyof typeof SIZES): void {
       if (!state.includes('+')) titles.set(`${path} ${state.split(' ')[0]}`, title);
     }
 
-    /**
-     * Opens each path in turn in one of `PAGES_AT_ONCE` pages of `context` and audits it: the pages
-     * work through the list side by side (a state is a page load, a quiet network and axe, mostly
-     * waiting). Each path is still loaded on its own and audited once; the order of the lines in
-     * `violations` may differ from the list's, what they say does not.
-     */
-    async function auditEach(context: BrowserContext, who: string, paths: string[], first?: Page): Promise<void> {
-      const queue = [...paths];
-      const pages = await Promise.all(
-        Array.from({ length: Math.min(PAGES_AT_ONCE, paths.length) }, async (_, i) => {
-          const page = i === 0 && first ? first : await context.newPage();
-          page.setDefaultTimeout(15_000);
-          return page;
-        }),
-      );
-      await Promise.all(
-        pages.map(async (page) => {
-          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-            await page.goto(path);
-            await audit(page, `${who} ${path}`);
-          }
-        }),
-      );
-      for (const page of pages) if (page !== first) await page.close();
+    /** Opens each path in turn in `page` and audits it. */
+    async function auditEach(page: Page, who: string, paths: string[]): Promise<void> {
+      for (const path of paths) {
+        await page.goto(path);
+        await audit(page, `${who} ${path}`);
+      }
     }
 
     it('finds no WCAG 2.1 AA violation on any page state', async () => {
@@ -93,7 +73,9 @@ export function accessibilitySweep(size: keyof typeof SIZES): void {
 
       // The three groups (signed out, player, admin) share nothing but the app: they run side by side.
       const signedOut = async () => {
-        await auditEach(visitor, 'visitor', [
+        const vpage = await visitor.newPage();
+        vpage.setDefaultTimeout(15_000);
+        await auditEach(vpage, 'visitor', [
           '/',
           '/auth',
           '/about',
@@ -140,35 +122,29 @@ export function accessibilitySweep(size: keyof typeof SIZES): void {
         page.setDefaultTimeout(15_000);
         await page.goto('/');
         await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor();
-        await auditEach(
-          player,
-          'player',
-          [
-            '/',
-            '/wallet',
-            `/wallet/receipts/${receiptId}`,
-            // No such receipt (an id of the same shape, so the title check sees one page).
-            '/wallet/receipts/00000000-0000-4000-8000-000000000000',
-            '/deposit',
-            '/create-tournament',
-            `/tournaments/${ownMatch}`,
-            `/tournaments/${hostMatch}`,
-            '/my-games',
-            '/leaderboard',
-            '/courts',
-            '/profile',
-            `/players/${hostId}`,
-            '/account/security',
-            '/account/verification',
-            '/account/limits',
-            '/rating-questionnaire',
-            `/invite/${token}`,
-            '/about',
-            '/no-such-page',
-          ],
-          page,
-        );
-        // After every page above: opening the notifications may mark them read.
+        await auditEach(page, 'player', [
+          '/',
+          '/wallet',
+          `/wallet/receipts/${receiptId}`,
+          // No such receipt (an id of the same shape, so the title check sees one page).
+          '/wallet/receipts/00000000-0000-4000-8000-000000000000',
+          '/deposit',
+          '/create-tournament',
+          `/tournaments/${ownMatch}`,
+          `/tournaments/${hostMatch}`,
+          '/my-games',
+          '/leaderboard',
+          '/courts',
+          '/profile',
+          `/players/${hostId}`,
+          '/account/security',
+          '/account/verification',
+          '/account/limits',
+          '/rating-questionnaire',
+          `/invite/${token}`,
+          '/about',
+          '/no-such-page',
+        ]);
         await page.goto('/');
         await page.getByRole('button', { name: /^Notifications/ }).click();
         await audit(page, 'player + notifications open');
@@ -184,7 +160,7 @@ export function accessibilitySweep(size: keyof typeof SIZES): void {
       const asAdmin = async () => {
         const apage = await admin.newPage();
         apage.setDefaultTimeout(15_000);
-        await auditEach(admin, 'admin', ['/admin/dashboard', '/admin', '/admin/ledger'], apage);
+        await auditEach(apage, 'admin', ['/admin/dashboard', '/admin', '/admin/ledger']);
         const adminTabs = apage.getByRole('tablist').first().getByRole('tab');
         await apage.goto('/admin');
         await adminTabs.first().waitFor();
