@@ -27,7 +27,7 @@ class SlowestFirst extends BaseSequencer {
 
 /**
  * Browser tests: the built app (`npm start`'s build) on a temporary embedded database, driven in
- * one Chromium, both started by the global setup. Two files at a time against that one app: every
+ * one Chromium, both started by the global setup. Three files at a time against that one app: every
  * file signs up its own players and finds its own data (faults.e2e.ts and live.e2e.ts start apps of
  * their own). docs/decisions/test-tiers.md, "Browser tier".
  */
