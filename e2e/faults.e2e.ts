@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshCode, secondFactorFile } from './support/api';
+import { listeningOn } from './support/app-process';
 
 /**
  * Issue 8, faults, against the built app exactly as `npm start` runs it (durable: no
@@ -195,7 +196,7 @@ class App {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${app.output()}`);
-      const res = await fetch(`${app.baseURL}/api/health`).catch(() => null);
+      const res = listeningOn(app.output(), port) ? await fetch(`${app.baseURL}/api/health`).catch(() => null) : null;
       if (res?.ok) return app;
       await sleep(200);
     }

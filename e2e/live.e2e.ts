@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/api';
+import { listeningOn } from './support/app-process';
 import { connectBrowser, newPage } from './support/browser';
 
 /**
@@ -160,7 +161,7 @@ class Instance {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${app.output()}`);
-      const res = await fetch(`${app.baseURL}/api/health`).catch(() => null);
+      const res = listeningOn(app.output(), port) ? await fetch(`${app.baseURL}/api/health`).catch(() => null) : null;
       if (res?.ok) return app;
       await new Promise((done) => setTimeout(done, 200));
     }

@@ -56,116 +56,122 @@ export function accessibilitySweep(size: keyof typeof SIZES): void {
       if (!state.includes('+')) titles.set(`${path} ${state.split(' ')[0]}`, title);
     }
 
+    /** Opens each path in turn in `page` and audits it. */
+    async function auditEach(page: Page, who: string, paths: string[]): Promise<void> {
+      for (const path of paths) {
+        await page.goto(path);
+        await audit(page, `${who} ${path}`);
+      }
+    }
+
     it('finds no WCAG 2.1 AA violation on any page state', async () => {
       const admin = await context();
       await signInAdmin(admin);
-
-      // Signed out.
       const visitor = await context();
-      const vpage = await visitor.newPage();
-      vpage.setDefaultTimeout(15_000);
-      for (const path of [
-        '/',
-        '/auth',
-        '/about',
-        '/contact',
-        '/support',
-        '/investor',
-        '/terms-of-service',
-        '/privacy-policy',
-        '/cookie-policy',
-        '/legal-conditions',
-        '/forgot-password',
-        '/confirm-email-change',
-        '/cancel-email-change',
-        '/admin/login',
-        '/no-such-page',
-      ]) {
-        await vpage.goto(path);
-        await audit(vpage, `visitor ${path}`);
-      }
-
-      // A player with money, a match of their own, an invitation, and an unread notification
-      // (joining another player's match notifies the joiner).
       const player = await context();
-      const { id } = await signUpInContext(player, 'Ada');
       const host = await context();
-      const { id: hostId } = await signUpInContext(host, 'Hal');
-      for (const userId of [id, hostId]) {
-        const funded = await admin.request.post(`/api/admin/users/${userId}/balance-adjustments`, {
-          data: { amount: '100.00', reason: 'e2e funding' },
-        });
-        expect(funded.status()).toBe(201);
-      }
-      // A card deposit: a card-fee row in the history, and a receipt page.
-      const receiptId = await depositByTestCardInContext(player, '20');
-      const ownMatch = await createMatchInContext(player, 'Ada match', daysFromNow(1));
-      const hostMatch = await createMatchInContext(host, 'Hal match', daysFromNow(1));
-      expect(
-        (
-          await player.request.post(`/api/tournaments/${hostMatch}/join`, { data: { teamNumber: 2, position: 1 } })
-        ).status(),
-      ).toBe(200);
-      const { token } = (await (
-        await host.request.post(`/api/tournaments/${hostMatch}/invitations`, { data: {} })
-      ).json()) as { token: string };
 
-      const page = await player.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto('/');
-      await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor();
-      for (const path of [
-        '/',
-        '/wallet',
-        `/wallet/receipts/${receiptId}`,
-        // No such receipt (an id of the same shape, so the title check sees one page).
-        '/wallet/receipts/00000000-0000-4000-8000-000000000000',
-        '/deposit',
-        '/create-tournament',
-        `/tournaments/${ownMatch}`,
-        `/tournaments/${hostMatch}`,
-        '/my-games',
-        '/leaderboard',
-        '/courts',
-        '/profile',
-        `/players/${hostId}`,
-        '/account/security',
-        '/account/verification',
-        '/account/limits',
-        '/rating-questionnaire',
-        `/invite/${token}`,
-        '/about',
-        '/no-such-page',
-      ]) {
-        await page.goto(path);
-        await audit(page, `player ${path}`);
-      }
-      await page.goto('/');
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-      await audit(page, 'player + notifications open');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /Wallet balance/ }).click();
-      const walletDialog = page.getByRole('dialog', { name: 'Wallet Management' });
-      await walletDialog.getByRole('button', { name: 'Copy IBAN' }).click();
-      // "Copied!" or, where the browser refuses the clipboard, "Copy failed": a toast either way.
-      await page.locator('.toaster li').first().waitFor();
-      await audit(page, 'player + wallet dialog with a toast');
+      // The three groups (signed out, player, admin) share nothing but the app: they run side by side.
+      const signedOut = async () => {
+        const vpage = await visitor.newPage();
+        vpage.setDefaultTimeout(15_000);
+        await auditEach(vpage, 'visitor', [
+          '/',
+          '/auth',
+          '/about',
+          '/contact',
+          '/support',
+          '/investor',
+          '/terms-of-service',
+          '/privacy-policy',
+          '/cookie-policy',
+          '/legal-conditions',
+          '/forgot-password',
+          '/confirm-email-change',
+          '/cancel-email-change',
+          '/admin/login',
+          '/no-such-page',
+        ]);
+      };
 
-      // The admin.
-      const apage = await admin.newPage();
-      apage.setDefaultTimeout(15_000);
-      for (const path of ['/admin/dashboard', '/admin', '/admin/ledger']) {
-        await apage.goto(path);
-        await audit(apage, `admin ${path}`);
-      }
-      const adminTabs = apage.getByRole('tablist').first().getByRole('tab');
-      await apage.goto('/admin');
-      await adminTabs.first().waitFor();
-      for (let i = 1; i < (await adminTabs.count()); i++) {
-        // On a phone the tab row scrolls sideways and a pointer click can land on its neighbour.
-        await adminTabs.nth(i).dispatchEvent('click');
-        await audit(apage, `admin + /admin tab ${i}`);
-      }
+      const asPlayer = async () => {
+        // A player with money, a match of their own, an invitation, and an unread notification
+        // (joining another player's match notifies the joiner).
+        const { id } = await signUpInContext(player, 'Ada');
+        const { id: hostId } = await signUpInContext(host, 'Hal');
+        for (const userId of [id, hostId]) {
+          const funded = await admin.request.post(`/api/admin/users/${userId}/balance-adjustments`, {
+            data: { amount: '100.00', reason: 'e2e funding' },
+          });
+          expect(funded.status()).toBe(201);
+        }
+        // A card deposit: a card-fee row in the history, and a receipt page.
+        const receiptId = await depositByTestCardInContext(player, '20');
+        const ownMatch = await createMatchInContext(player, 'Ada match', daysFromNow(1));
+        const hostMatch = await createMatchInContext(host, 'Hal match', daysFromNow(1));
+        expect(
+          (
+            await player.request.post(`/api/tournaments/${hostMatch}/join`, { data: { teamNumber: 2, position: 1 } })
+          ).status(),
+        ).toBe(200);
+        const { token } = (await (
+          await host.request.post(`/api/tournaments/${hostMatch}/invitations`, { data: {} })
+        ).json()) as { token: string };
+
+        const page = await player.newPage();
+        page.setDefaultTimeout(15_000);
+        await page.goto('/');
+        await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor();
+        await auditEach(page, 'player', [
+          '/',
+          '/wallet',
+          `/wallet/receipts/${receiptId}`,
+          // No such receipt (an id of the same shape, so the title check sees one page).
+          '/wallet/receipts/00000000-0000-4000-8000-000000000000',
+          '/deposit',
+          '/create-tournament',
+          `/tournaments/${ownMatch}`,
+          `/tournaments/${hostMatch}`,
+          '/my-games',
+          '/leaderboard',
+          '/courts',
+          '/profile',
+          `/players/${hostId}`,
+          '/account/security',
+          '/account/verification',
+          '/account/limits',
+          '/rating-questionnaire',
+          `/invite/${token}`,
+          '/about',
+          '/no-such-page',
+        ]);
+        await page.goto('/');
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await audit(page, 'player + notifications open');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /Wallet balance/ }).click();
+        const walletDialog = page.getByRole('dialog', { name: 'Wallet Management' });
+        await walletDialog.getByRole('button', { name: 'Copy IBAN' }).click();
+        // "Copied!" or, where the browser refuses the clipboard, "Copy failed": a toast either way.
+        await page.locator('.toaster li').first().waitFor();
+        await audit(page, 'player + wallet dialog with a toast');
+      };
+
+      const asAdmin = async () => {
+        const apage = await admin.newPage();
+        apage.setDefaultTimeout(15_000);
+        await auditEach(apage, 'admin', ['/admin/dashboard', '/admin', '/admin/ledger']);
+        const adminTabs = apage.getByRole('tablist').first().getByRole('tab');
+        await apage.goto('/admin');
+        await adminTabs.first().waitFor();
+        for (let i = 1; i < (await adminTabs.count()); i++) {
+          // On a phone the tab row scrolls sideways and a pointer click can land on its neighbour.
+          await adminTabs.nth(i).dispatchEvent('click');
+          await audit(apage, `admin + /admin tab ${i}`);
+        }
+      };
+
+      await Promise.all([signedOut(), asPlayer(), asAdmin()]);
 
       for (const c of [admin, visitor, player, host]) await c.close();
       expect(checked).toBeGreaterThan(30);

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { request } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { listeningOn } from './app-process';
 import { startBrowserServer } from './browser';
 import { startMailCapture } from './mail-capture';
 
@@ -66,7 +67,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 
   const browserServer = await startBrowserServer();
-  await waitForHealth(baseURL, server, output);
+  await waitForHealth(baseURL, port, server, output);
   project.provide('baseURL', baseURL);
   project.provide('adminSession', await signInAdmin(baseURL));
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
@@ -112,13 +113,13 @@ async function signInAdmin(baseURL: string): Promise<AdminSession> {
   }
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess, output: string[]): Promise<void> {
+async function waitForHealth(baseURL: string, port: number, server: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}:\n${output.join('')}`);
     try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) return;
+      const res = listeningOn(output.join(''), port) ? await fetch(`${baseURL}/api/health`) : null;
+      if (res?.ok) return;
     } catch {
       // not listening yet
     }
