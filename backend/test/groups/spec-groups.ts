@@ -14,7 +14,7 @@
  * `npm test -w backend` and `npm run test:integration -w backend` run the groups (project
  * `integration-grouped`) and the files in ALONE.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import workerThreads, { Worker } from 'node:worker_threads';
 import passport from 'passport';
@@ -116,6 +116,34 @@ async function expectNoThreadLeft(file: string): Promise<void> {
   );
 }
 
+/**
+ * With SPEC_TIMES_FILE set, appends a line per spec file to that file: its wall time in the group
+ * (first hook to last hook, app starts and closes included) and the CPU time of this jest worker
+ * process in that span (all its threads, so the apps' projection workers too; PostgreSQL not
+ * included). `npm run test:spec-times -w backend` turns such a file into spec-times.json.
+ * Returns the afterAll that writes the line; its beforeAll is registered here, first in the block.
+ */
+function timeSpecFile(group: number, file: string): () => void {
+  const out = process.env.SPEC_TIMES_FILE;
+  if (!out) return () => undefined;
+  let wall = 0;
+  let cpu = { user: 0, system: 0 };
+  beforeAll(() => {
+    wall = performance.now();
+    cpu = process.cpuUsage();
+  });
+  return () => {
+    const used = process.cpuUsage(cpu);
+    const line = {
+      group,
+      file,
+      wallS: Math.round(performance.now() - wall) / 1000,
+      cpuS: Math.round((used.user + used.system) / 1000) / 1000,
+    };
+    appendFileSync(out, `${JSON.stringify(line)}\n`);
+  };
+}
+
 /** Whether a spec file asks for the group's shared app (test-app.ts: only spec files call it). */
 function usesSharedApp(file: string): boolean {
   return readFileSync(join(BACKEND, file), 'utf8').includes('sharedTestApp(');
@@ -145,11 +173,13 @@ export function runGroup(index: number): void {
   afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
   for (const file of ordered) {
     describe(file, () => {
+      const timing = timeSpecFile(index, file);
       beforeAll(forgetEarlierApps);
       jest.requireActual(join(BACKEND, file));
       // Declared after the spec's own top-level hooks, so they run after them (its afterAll closes its app).
       if (file === sharing.at(-1)) afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
       afterAll(() => expectNoThreadLeft(file), THREAD_EXIT_MS + 5_000);
+      afterAll(timing);
     });
   }
 }
