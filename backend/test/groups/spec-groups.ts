@@ -12,13 +12,15 @@
  *
  * `npx jest path/to/x.e2e.spec.ts` still runs one spec file alone (jest project `integration`);
  * `npm test -w backend` and `npm run test:integration -w backend` run the groups (project
- * `integration-grouped`) and the files in ALONE.
+ * `integration-grouped`) and the files in ALONE. The groups are balanced by measured time (split.ts).
  */
 import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import workerThreads, { Worker } from 'node:worker_threads';
 import passport from 'passport';
 import ALONE_FILES from './alone.json';
+import SPEC_TIMES from './spec-times.json';
+import { SpecCost, splitByTime } from './split';
 import { closeSharedTestApp, isStartingSharedApp, shareTestApps } from '../test-app';
 
 /** How many group files exist (test/groups/group-NN.spec.ts): a few per worker, so two workers stay balanced. */
@@ -42,21 +44,16 @@ function specFiles(dir: string): string[] {
 }
 
 /**
- * Every grouped spec file, split into GROUPS lists of about equal size in bytes (a rough proxy for
- * run time), the largest first into the lightest group: the same split on every machine.
+ * Every grouped spec file, split into GROUPS lists that take about the same time: by each file's
+ * measured seconds in spec-times.json (split.ts; a new file counts by its size until it is measured).
+ * The same split on every machine; `npm run test:spec-times -w backend` measures the table again.
  */
 export function groupedSpecFiles(): string[][] {
-  const files = [...specFiles(join(BACKEND, 'src')), ...specFiles(join(BACKEND, 'test'))]
+  const measured = (SPEC_TIMES as { seconds: Record<string, number> }).seconds;
+  const specs = [...specFiles(join(BACKEND, 'src')), ...specFiles(join(BACKEND, 'test'))]
     .filter((file) => !ALONE.includes(file))
-    .map((file) => ({ file, size: statSync(join(BACKEND, file)).size }))
-    .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
-  const groups = Array.from({ length: GROUPS }, () => ({ size: 0, files: [] as string[] }));
-  for (const { file, size } of files) {
-    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
-    lightest.files.push(file);
-    lightest.size += size;
-  }
-  return groups.map((group) => group.files.sort());
+    .map((file): SpecCost => ({ file, bytes: statSync(join(BACKEND, file)).size, seconds: measured[file] }));
+  return splitByTime(specs, GROUPS);
 }
 
 /**
