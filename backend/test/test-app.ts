@@ -126,7 +126,9 @@ export async function enrolSecondFactor(agent: TestAgent, password: string, used
  * - no empty store: other specs' players, tournaments and events are there before and beside its
  *   own, so it asserts on its own ids (players, tournaments, streams), never on counts of a whole
  *   table, a whole list, or `$all` from the start;
- * - nothing per client address it would exhaust (sign-in failures, support messages per hour).
+ * - nothing per client address it would exhaust (sign-in failures, support messages per hour);
+ * - nobody made an admin: once two admins exist a promotion waits for a second admin's approval, so
+ *   a later spec's `secondAdmin()` on the shared app would be answered 202 (signed-in-users did so).
  * Run alone (`npx jest path/to/x.e2e.spec.ts`) or outside a group, it is a fresh `startTestApp()`.
  * `close()` closes it then; in a group it leaves it for the group, which closes it after the last spec
  * that shares it (the sharing specs run first in their group).

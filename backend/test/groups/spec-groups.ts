@@ -12,13 +12,15 @@
  *
  * `npx jest path/to/x.e2e.spec.ts` still runs one spec file alone (jest project `integration`);
  * `npm test -w backend` and `npm run test:integration -w backend` run the groups (project
- * `integration-grouped`) and the files in ALONE.
+ * `integration-grouped`) and the files in ALONE. The groups are balanced by measured time (split.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import workerThreads, { Worker } from 'node:worker_threads';
 import passport from 'passport';
 import ALONE_FILES from './alone.json';
+import SPEC_TIMES from './spec-times.json';
+import { SpecCost, splitByTime } from './split';
 import { closeSharedTestApp, isStartingSharedApp, shareTestApps } from '../test-app';
 
 /** How many group files exist (test/groups/group-NN.spec.ts): a few per worker, so two workers stay balanced. */
@@ -42,21 +44,16 @@ function specFiles(dir: string): string[] {
 }
 
 /**
- * Every grouped spec file, split into GROUPS lists of about equal size in bytes (a rough proxy for
- * run time), the largest first into the lightest group: the same split on every machine.
+ * Every grouped spec file, split into GROUPS lists that take about the same time: by each file's
+ * measured seconds in spec-times.json (split.ts; a new file counts by its size until it is measured).
+ * The same split on every machine; `npm run test:spec-times -w backend` measures the table again.
  */
 export function groupedSpecFiles(): string[][] {
-  const files = [...specFiles(join(BACKEND, 'src')), ...specFiles(join(BACKEND, 'test'))]
+  const measured = (SPEC_TIMES as { seconds: Record<string, number> }).seconds;
+  const specs = [...specFiles(join(BACKEND, 'src')), ...specFiles(join(BACKEND, 'test'))]
     .filter((file) => !ALONE.includes(file))
-    .map((file) => ({ file, size: statSync(join(BACKEND, file)).size }))
-    .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
-  const groups = Array.from({ length: GROUPS }, () => ({ size: 0, files: [] as string[] }));
-  for (const { file, size } of files) {
-    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
-    lightest.files.push(file);
-    lightest.size += size;
-  }
-  return groups.map((group) => group.files.sort());
+    .map((file): SpecCost => ({ file, bytes: statSync(join(BACKEND, file)).size, seconds: measured[file] }));
+  return splitByTime(specs, GROUPS);
 }
 
 /**
@@ -116,6 +113,34 @@ async function expectNoThreadLeft(file: string): Promise<void> {
   );
 }
 
+/**
+ * With SPEC_TIMES_FILE set, appends a line per spec file to that file: its wall time in the group
+ * (first hook to last hook, app starts and closes included) and the CPU time of this jest worker
+ * process in that span (all its threads, so the apps' projection workers too; PostgreSQL not
+ * included). `npm run test:spec-times -w backend` turns such a file into spec-times.json.
+ * Returns the afterAll that writes the line; its beforeAll is registered here, first in the block.
+ */
+function timeSpecFile(group: number, file: string): () => void {
+  const out = process.env.SPEC_TIMES_FILE;
+  if (!out) return () => undefined;
+  let wall = 0;
+  let cpu = { user: 0, system: 0 };
+  beforeAll(() => {
+    wall = performance.now();
+    cpu = process.cpuUsage();
+  });
+  return () => {
+    const used = process.cpuUsage(cpu);
+    const line = {
+      group,
+      file,
+      wallS: Math.round(performance.now() - wall) / 1000,
+      cpuS: Math.round((used.user + used.system) / 1000) / 1000,
+    };
+    appendFileSync(out, `${JSON.stringify(line)}\n`);
+  };
+}
+
 /** Whether a spec file asks for the group's shared app (test-app.ts: only spec files call it). */
 function usesSharedApp(file: string): boolean {
   return readFileSync(join(BACKEND, file), 'utf8').includes('sharedTestApp(');
@@ -145,11 +170,13 @@ export function runGroup(index: number): void {
   afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
   for (const file of ordered) {
     describe(file, () => {
+      const timing = timeSpecFile(index, file);
       beforeAll(forgetEarlierApps);
       jest.requireActual(join(BACKEND, file));
       // Declared after the spec's own top-level hooks, so they run after them (its afterAll closes its app).
       if (file === sharing.at(-1)) afterAll(closeSharedTestApp, THREAD_EXIT_MS + 30_000);
       afterAll(() => expectNoThreadLeft(file), THREAD_EXIT_MS + 5_000);
+      afterAll(timing);
     });
   }
 }

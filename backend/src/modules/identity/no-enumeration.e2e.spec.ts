@@ -27,7 +27,9 @@ describe('no account enumeration (answers and timing)', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     });
-    for (let i = 0; i < 16; i++) known.push((await t.signUp()).user.email);
+    // All at once: each sign-up's answer waits for the floor (1 s), which the comparisons below
+    // measure; the set-up need not wait for it sixteen times in a row.
+    known.push(...(await Promise.all(Array.from({ length: 16 }, async () => (await t.signUp()).user.email))));
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,11 +1,13 @@
-import { sharedTestApp, TestApp } from '../../../../test/test-app';
+import { startTestApp, TestApp } from '../../../../test/test-app';
 import { EnsureUsers } from '../admin-bootstrap/ensure-users';
 
 /** req.user comes from SignedInUsers: a short cache that forgets a user the moment this process changes them. */
 describe('the signed-in user behind each request', () => {
   let t: TestApp;
+  // Its own app: it makes a player an admin, and once two admins exist a promotion waits for a
+  // second admin's approval, so the shared app's secondAdmin() would be answered 202.
   beforeAll(async () => {
-    t = await sharedTestApp();
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 

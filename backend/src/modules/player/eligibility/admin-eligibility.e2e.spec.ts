@@ -1,10 +1,10 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { sharedTestApp, TestApp } from '../../../../test/test-app';
 
 /** Issue 20 §1 and §4: an admin corrects a date of birth with a reason, as a new event, and sees the history. */
 describe('admin: a player eligibility and its corrections', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 
