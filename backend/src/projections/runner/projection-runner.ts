@@ -11,7 +11,14 @@ import {
 import { isDatabaseUnavailable } from '../../infrastructure/database/connection-faults';
 import { ProjectionTimeoutError } from '../../infrastructure/event-sourcing/projection-timeout.error';
 import { Projection, RowProjection, updatesOthers } from './projection';
-import { checkpointPosition, moveCheckpoint, resetProjections } from './projection-checkpoints';
+import {
+  Untouched,
+  advanceCheckpoints,
+  moveCheckpoint,
+  readCheckpoint,
+  readCheckpoints,
+  resetProjections,
+} from './projection-checkpoints';
 import { ProjectionRows } from './projection-rows';
 import { ProjectionStatus, ReadModels } from './read-models';
 import { rebuildRows } from './rebuild-rows';
@@ -21,13 +28,6 @@ export { ProjectionTimeoutError };
 const LAG_CAP = 10000;
 /** Longest pause between retries while the database is unreachable (recovery within ~2 s of its return). */
 const MAX_BACK_OFF_MS = 2000;
-/** A batch that changed none of its projection's rows: only its checkpoint moves. */
-interface Untouched {
-  name: string;
-  from: GlobalPosition;
-  to: GlobalPosition;
-}
-
 /** Reads of the log made this round, by the checkpoint they start after. */
 type SharedReads = Map<string, Promise<RecordedEvent[]>>;
 
@@ -200,13 +200,11 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
     return Math.min((await this.store.readAll({ after, maxCount: LAG_CAP + 1 })).length, LAG_CAP);
   }
 
-  private async loadCheckpoints(): Promise<Map<string, GlobalPosition>> {
-    const rows = await this.dataSource.query<
-      Array<{ name: string; commit_position: string; prepare_position: string }>
-    >(`SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)`, [
+  private loadCheckpoints(): Promise<Map<string, GlobalPosition>> {
+    return readCheckpoints(
+      this.dataSource.manager,
       this.projections.map((p) => p.name),
-    ]);
-    return new Map(rows.map((row) => [row.name, checkpointPosition(row)]));
+    );
   }
 
   /**
@@ -354,29 +352,7 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
    */
   private async advanceUntouched(untouched: Untouched[]): Promise<void> {
     if (untouched.length === 0) return;
-    // TypeORM answers UPDATE … RETURNING as [rows, affected] on PostgreSQL. (Read as the rows, it
-    // named no projection: every untouched checkpoint was dropped from memory and read back from
-    // the table by the next round, one query per projection per round.)
-    const [moved] = await this.dataSource.query<[Array<{ name: string }>, number]>(
-      `UPDATE projection_checkpoints AS c
-          SET commit_position = v.to_commit, prepare_position = v.to_prepare, updated_at = now()
-         FROM json_to_recordset($1::json)
-           AS v(name text, from_commit numeric, from_prepare numeric, to_commit numeric, to_prepare numeric)
-        WHERE c.name = v.name AND c.commit_position = v.from_commit AND c.prepare_position = v.from_prepare
-      RETURNING c.name`,
-      [
-        JSON.stringify(
-          untouched.map((u) => ({
-            name: u.name,
-            from_commit: u.from.commit.toString(),
-            from_prepare: u.from.prepare.toString(),
-            to_commit: u.to.commit.toString(),
-            to_prepare: u.to.prepare.toString(),
-          })),
-        ),
-      ],
-    );
-    const advanced = new Set(moved.map((row) => row.name));
+    const advanced = await advanceCheckpoints(this.dataSource.manager, untouched);
     for (const u of untouched) {
       if (advanced.has(u.name)) this.checkpoints.set(u.name, u.to);
       else this.checkpoints.delete(u.name);
@@ -402,12 +378,8 @@ export class ProjectionRunner implements Omit<ReadModels, 'subscribers'> {
     return loaded;
   }
 
-  private async loadCheckpoint(name: string): Promise<GlobalPosition> {
-    const rows = await this.dataSource.query<Array<{ commit_position: string; prepare_position: string }>>(
-      `SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = $1`,
-      [name],
-    );
-    return rows[0] ? checkpointPosition(rows[0]) : START_POSITION;
+  private loadCheckpoint(name: string): Promise<GlobalPosition> {
+    return readCheckpoint(this.dataSource.manager, name);
   }
 
   private async acquireLocks(): Promise<void> {
